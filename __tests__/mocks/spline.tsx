@@ -1,0 +1,3 @@
+export default function Spline() {
+  return <div data-testid="spline-scene" />;
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+
+import { site } from "@/content/site";
+import { Navbar } from "@/components/layout/navbar";
+import "./globals.css";
+
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+});
+
+export const metadata: Metadata = {
+  title: {
+    default: `${site.name}: spend crypto like it's cash`,
+    template: `%s · ${site.name}`,
+  },
+  description: site.description,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#06060A",
+  colorScheme: "dark",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>
+        <a
+          href="#main"
+          className="bg-accent text-accent-ink sr-only z-[60] rounded-full px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Navbar />
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Check, Copy } from "lucide-react";
+
+import { shortenAddress } from "@/lib/address";
+import { cn } from "@/lib/utils";
+
+const COPIED_FOR_MS = 2000;
+
+export function CopyAddressButton({
+  address,
+  className,
+}: {
+  address: string;
+  className?: string;
+}) {
+  const [hasCopied, setHasCopied] = useState(false);
+
+  useEffect(() => {
+    if (!hasCopied) return;
+    const timer = window.setTimeout(() => setHasCopied(false), COPIED_FOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [hasCopied]);
+
+  async function handleCopy() {
+    try {
+      await navigator.clipboard.writeText(address);
+      setHasCopied(true);
+    } catch (error) {
+      // SPEC §8: a failed copy is only logged; the visitor sees nothing.
+      console.error("Failed to copy", error);
+    }
+  }
+
+  const Icon = hasCopied ? Check : Copy;
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={handleCopy}
+        className={cn(
+          "border-line bg-surface/80 text-fg-muted hover:border-line-strong hover:text-fg inline-flex h-11 items-center gap-2 rounded-full border px-3 font-mono text-xs tabular-nums transition-colors sm:text-sm",
+          className,
+        )}
+      >
+        <span className="sr-only">Copy contract address</span>
+        <span className="hidden min-[360px]:inline">
+          {shortenAddress(address)}
+        </span>
+        <Icon
+          className={cn("size-4 shrink-0", hasCopied && "text-accent")}
+          aria-hidden="true"
+          data-testid={hasCopied ? "copied-icon" : "copy-icon"}
+        />
+      </button>
+      <span role="status" aria-live="polite" className="sr-only">
+        {hasCopied ? "Copied" : ""}
+      </span>
+    </>
+  );
+}

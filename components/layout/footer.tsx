@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { ArrowUpRight } from "lucide-react";
+
+import { site } from "@/content/site";
+import { cn } from "@/lib/utils";
+import { Container } from "@/components/ui/container";
+import { LogoMark } from "./logo-mark";
+
+const linkClass =
+  "rounded text-sm text-fg-muted transition-colors hover:text-fg";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="border-line border-t">
+      <Container className="grid gap-10 py-14 sm:grid-cols-[1fr_auto] sm:py-16">
+        <div className="max-w-sm space-y-4">
+          <div className="flex items-center gap-2.5">
+            <LogoMark className="size-7" />
+            <p className="text-lg font-semibold tracking-tight">{site.name}</p>
+          </div>
+          <p className="text-fg-muted text-sm leading-relaxed">
+            {site.description}
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-8 gap-y-4 sm:justify-end">
+            {[...site.nav, site.cta].map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a
+                href={site.social.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(linkClass, "inline-flex items-center gap-1")}
+              >
+                {site.social.label}
+                <ArrowUpRight className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div className="border-line text-fg-muted space-y-3 border-t pt-8 text-xs leading-relaxed sm:col-span-2">
+          <p>{site.legal}</p>
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect, useRef, useState, type ReactNode } from "react";
+
+import { isNavVisible } from "@/lib/nav-visibility";
+import { cn } from "@/lib/utils";
+
+export function HideOnScroll({ children }: { children: ReactNode }) {
+  const [isVisible, setIsVisible] = useState(true);
+  const lastY = useRef(0);
+
+  useEffect(() => {
+    lastY.current = window.scrollY;
+    function handleScroll() {
+      const previousY = lastY.current;
+      const y = window.scrollY;
+      lastY.current = y;
+      setIsVisible((wasVisible) => isNavVisible(previousY, y, wasVisible));
+    }
+    window.addEventListener("scroll", handleScroll, { passive: true });
+    return () => window.removeEventListener("scroll", handleScroll);
+  }, []);
+
+  return (
+    <header
+      // Keyboard users tabbing into a hidden bar must see where focus went.
+      onFocus={() => setIsVisible(true)}
+      className={cn(
+        "border-line bg-canvas/75 fixed inset-x-0 top-0 z-50 border-b backdrop-blur-xl transition-transform duration-300 ease-out motion-reduce:transition-none",
+        !isVisible && "-translate-y-full",
+      )}
+    >
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import type { MouseEvent, ReactNode } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+import type { Route } from "@/content/site";
+
+type NavLinkProps = {
+  href: Route;
+  children: ReactNode;
+  className?: string;
+  "aria-label"?: string;
+};
+
+/** A link that does nothing when it points at the page already shown (SPEC §2). */
+export function NavLink({
+  href,
+  children,
+  className,
+  "aria-label": ariaLabel,
+}: NavLinkProps) {
+  const pathname = usePathname();
+  const isCurrent = pathname === href;
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    // Skipping the navigation keeps the /get flow on its current view and adds no history entry.
+    if (isCurrent) event.preventDefault();
+  }
+
+  return (
+    <Link
+      href={href}
+      onClick={handleClick}
+      aria-current={isCurrent ? "page" : undefined}
+      aria-label={ariaLabel}
+      className={className}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ButtonHTMLAttributes } from "react";
+
+import { cn } from "@/lib/utils";
+
+export type ButtonVariant = "primary" | "outline" | "ghost";
+export type ButtonSize = "md" | "lg";
+
+const variants = {
+  primary: "bg-accent text-accent-ink shadow-glow hover:bg-accent-hover",
+  outline:
+    "border border-line-strong bg-surface/60 text-fg hover:border-fg-muted hover:bg-surface-hover",
+  ghost: "text-fg-muted hover:bg-surface-hover hover:text-fg",
+} satisfies Record<ButtonVariant, string>;
+
+const sizes = {
+  md: "h-11 px-5 text-sm",
+  lg: "h-13 px-7 text-base",
+} satisfies Record<ButtonSize, string>;
+
+/** Class list shared by buttons and by links that look like buttons. */
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  return cn(
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+};
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+export type Route = "/" | "/get" | "/token";
+export type NavItem = { href: Route; label: string };
+
+export const site = {
+  name: "Solswipe",
+  description:
+    "A prepaid virtual Visa card you fund with SOL and spend anywhere Apple Pay and Google Pay work.",
+  // Placeholder until the business supplies the real mint: a valid base58 Solana address (32 bytes).
+  contractAddress: "5tnmP8F6fTw3zxU7QnhC6xqcXyUpKWrGPfVjWm8NikUd",
+  social: { href: "https://x.com/solswipe", label: "Solswipe on X" },
+  nav: [
+    { href: "/", label: "Home" },
+    { href: "/token", label: "Token" },
+  ],
+  cta: { href: "/get", label: "Get your card", shortLabel: "Get card" },
+  legal:
+    "Solswipe cards are prepaid virtual Visa cards. Crypto is volatile: only fund what you are ready to spend. Visa is a trademark of Visa Inc.; Apple Pay and Google Pay are trademarks of their owners.",
+} satisfies {
+  name: string;
+  description: string;
+  contractAddress: string;
+  social: { href: string; label: string };
+  nav: NavItem[];
+  cta: NavItem & { shortLabel: string };
+  legal: string;
+};

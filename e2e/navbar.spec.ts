@@ -1,0 +1,177 @@
+import { site } from "../content/site";
+import { expect, test } from "./fixtures";
+
+const ROUTES = ["/", "/get", "/token"] as const;
+
+for (const route of ROUTES) {
+  test(`${route} shows the navigation bar with the address, Home, Token and Get your card`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(
+      nav.getByRole("button", { name: /copy contract address/i }),
+    ).toBeVisible();
+    await expect(
+      nav.getByRole("link", { name: "Home", exact: true }),
+    ).toBeVisible();
+    await expect(
+      nav.getByRole("link", { name: "Token", exact: true }),
+    ).toBeVisible();
+    await expect(
+      nav.getByRole("link", { name: /get (your )?card/i }),
+    ).toHaveAttribute("href", "/get");
+  });
+
+  test(`${route} fits the navigation bar on one row without horizontal overflow`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const box = await nav.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(64);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+}
+
+test("the copy button shows the address shortened to its first and last six characters", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: /copy contract address/i });
+  await expect(button).toContainText(
+    `${site.contractAddress.slice(0, 6)}…${site.contractAddress.slice(-6)}`,
+  );
+});
+
+test("copying puts the full address on the clipboard and shows a check for two seconds", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin: baseURL,
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: /copy contract address/i }).click();
+  await expect(page.getByTestId("copied-icon")).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Copied" }),
+  ).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    site.contractAddress,
+  );
+  await expect(page.getByTestId("copy-icon")).toBeVisible({ timeout: 3_000 });
+});
+
+test("a refused clipboard logs Failed to copy and changes nothing on screen", async ({
+  page,
+}) => {
+  // Chromium lets writeText through on a click even with the permission denied, so the refusal
+  // is staged in the page exactly as a browser reports it.
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () =>
+      Promise.reject(
+        new DOMException("Write permission denied.", "NotAllowedError"),
+      );
+  });
+  const failure = page.waitForEvent("console", (message) =>
+    message.text().includes("Failed to copy"),
+  );
+  await page.goto("/");
+  await page.getByRole("button", { name: /copy contract address/i }).click();
+  expect((await failure).type()).toBe("error");
+  await expect(page.getByTestId("copy-icon")).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Copied" }),
+  ).toHaveCount(0);
+});
+
+test("the bar hides when scrolling down past 10 px and returns on scroll up and at the top", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await page.mouse.move(200, 400);
+  await page.evaluate(() => window.scrollTo(0, 8));
+  await expect(header).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).not.toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(header).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(header).not.toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toBeInViewport();
+});
+
+test("hiding the bar does not shift the page content", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const heading = page.getByRole("heading", { level: 1 });
+  const before = await heading.evaluate(
+    (element) => element.getBoundingClientRect().top + window.scrollY,
+  );
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(page.getByRole("banner")).not.toBeInViewport();
+  const after = await heading.evaluate(
+    (element) => element.getBoundingClientRect().top + window.scrollY,
+  );
+  expect(after).toBe(before);
+});
+
+test("keyboard focus moving into the hidden bar shows it", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const header = page.getByRole("banner");
+  await expect(header).not.toBeInViewport();
+  await page.getByRole("link", { name: "Skip to content" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(header).toBeInViewport();
+});
+
+test("following the link to the page already shown neither reloads nor adds history", async ({
+  page,
+}) => {
+  await page.goto("/token");
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  const historyLength = await page.evaluate(() => history.length);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Token", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/token$/);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
+});
+
+test("Home and Token links navigate between pages", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Token", exact: true }).click();
+  await expect(page).toHaveURL(/\/token$/);
+  await nav.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await nav.getByRole("link", { name: /get (your )?card/i }).click();
+  await expect(page).toHaveURL(/\/get$/);
+});
+
+test("the footer appears on home and token but not on /get", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page.goto("/token");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toBeVisible();
+  const social = footer.getByRole("link", {
+    name: new RegExp(site.social.label),
+  });
+  await expect(social).toHaveAttribute("target", "_blank");
+  await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+  await page.goto("/get");
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+});

@@ -1,0 +1,26 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+import { defineConfig, globalIgnores } from "eslint/config";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // Playwright fixtures receive a `use` callback that is not React's hook.
+    files: ["e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    ".reports/**",
+  ]),
+]);

@@ -1,0 +1,17 @@
+import type { Config } from "jest";
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const config: Config = {
+  testEnvironment: "jsdom",
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // The package only ships an `import` export condition that Jest cannot resolve.
+    "^@splinetool/react-spline$": "<rootDir>/__tests__/mocks/spline.tsx",
+  },
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4321);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// No browser download on these machines: prefer Debian's Chromium, else Playwright's own.
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
+  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+    ? [["list"], ["json"]]
+    : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/serve-out.mjs",
+    env: { PORT: String(PORT) },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+  },
+});
