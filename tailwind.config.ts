@@ -25,6 +25,10 @@ const config = {
           // 7.6:1 on the canvas: body copy that reads as secondary but passes AA easily.
           muted: "#A6A6B5",
         },
+        card: {
+          chip: "#D9C27A",
+          "chip-line": "rgb(80 60 10 / 0.55)",
+        },
         accent: {
           DEFAULT: "#14F195",
           hover: "#5BFFB9",
@@ -71,6 +75,10 @@ const config = {
           "radial-gradient(closest-side, rgb(153 69 255 / 0.35), transparent)",
         "glow-mint":
           "radial-gradient(closest-side, rgb(20 241 149 / 0.22), transparent)",
+        "card-face":
+          "linear-gradient(135deg, #2A0F5C 0%, #5B21B6 38%, #1E3A8A 70%, #0F766E 100%)",
+        "card-sheen":
+          "linear-gradient(115deg, transparent 30%, rgb(255 255 255 / 0.14) 45%, transparent 60%), radial-gradient(120% 80% at 0% 0%, rgb(255 255 255 / 0.12), transparent 60%)",
         "scene-fallback":
           "radial-gradient(60% 50% at 20% 15%, rgb(153 69 255 / 0.35), transparent), radial-gradient(50% 45% at 85% 80%, rgb(20 241 149 / 0.22), transparent), linear-gradient(180deg, #0B0B14 0%, #06060A 100%)",
       },

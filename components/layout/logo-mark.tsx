@@ -10,14 +10,18 @@ export function LogoMark({ className }: { className?: string }) {
     >
       <defs>
         <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#9945FF" />
-          <stop offset="1" stopColor="#14F195" />
+          <stop
+            offset="0"
+            stopColor="currentColor"
+            className="text-accent-violet"
+          />
+          <stop offset="1" stopColor="currentColor" className="text-accent" />
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
       <path
         d="M10 11.5h13.5l-2.5 3H7.5zM11 17.5h13.5l-2.5 3H8.5z"
-        fill="#06060A"
+        className="fill-canvas"
       />
     </svg>
   );

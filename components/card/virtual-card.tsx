@@ -1,0 +1,77 @@
+import { site } from "@/content/site";
+import { business } from "@/content/business";
+import { cn } from "@/lib/utils";
+
+type VirtualCardProps = {
+  lastFour?: string;
+  className?: string;
+};
+
+/** The product's hero object, drawn in CSS and SVG so it is crisp at any density and costs no request. */
+export function VirtualCard({
+  lastFour = business.cardLastFour,
+  className,
+}: VirtualCardProps) {
+  return (
+    <div
+      role="img"
+      aria-label={`${site.name} virtual ${business.cardNetwork} card ending in ${lastFour}`}
+      className={cn(
+        "bg-card-face text-fg shadow-card @container relative isolate aspect-[1.586] w-full overflow-hidden rounded-[1.25rem] p-[6%] select-none",
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="bg-card-sheen absolute inset-0 -z-10"
+      />
+      <div
+        aria-hidden="true"
+        className="bg-glow-mint absolute -top-1/3 -right-1/4 -z-10 size-4/5 rounded-full blur-2xl"
+      />
+      <div className="flex h-full flex-col justify-between">
+        <div className="flex items-start justify-between">
+          <p className="text-[clamp(0.8rem,3.4cqw,1.15rem)] font-semibold tracking-tight">
+            {site.name}
+          </p>
+          <p className="border-fg/25 text-fg/90 rounded-full border px-2 py-0.5 text-[0.625rem] font-medium tracking-[0.18em] uppercase">
+            Virtual
+          </p>
+        </div>
+        <div className="flex items-center gap-3" aria-hidden="true">
+          <svg viewBox="0 0 44 34" className="w-[14%] min-w-9">
+            <rect
+              x="0.5"
+              y="0.5"
+              width="43"
+              height="33"
+              rx="6"
+              className="fill-card-chip stroke-card-chip-line"
+            />
+            <path
+              d="M15 1v32M29 1v32M1 12h14M29 12h14M1 22h14M29 22h14M15 17h14"
+              className="stroke-card-chip-line fill-none"
+            />
+          </svg>
+          <svg
+            viewBox="0 0 24 24"
+            className="stroke-fg/80 w-[7%] min-w-5 fill-none"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          >
+            <path d="M8.5 7.5a6.5 6.5 0 0 1 0 9M12 5a10 10 0 0 1 0 14M15.5 2.5a13.5 13.5 0 0 1 0 19M5 10a3 3 0 0 1 0 4" />
+          </svg>
+        </div>
+        <div className="flex items-end justify-between">
+          <p className="text-fg/95 font-mono text-[clamp(0.85rem,3.6cqw,1.2rem)] tracking-[0.2em] tabular-nums">
+            <span aria-hidden="true">•••• </span>
+            {lastFour}
+          </p>
+          <p className="text-[clamp(1.1rem,5cqw,1.9rem)] leading-none font-black tracking-tight italic">
+            VISA
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
