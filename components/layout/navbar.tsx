@@ -35,10 +35,7 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <NavLink
-          href={site.cta.href}
-          className={buttonClasses({ className: "px-4 sm:px-5" })}
-        >
+        <NavLink href={site.cta.href} className={buttonClasses()}>
           <span className="sm:hidden">{site.cta.shortLabel}</span>
           <span className="hidden sm:inline">{site.cta.label}</span>
         </NavLink>
