@@ -33,12 +33,16 @@ export default defineConfig({
     },
   },
   projects: [
+    // Checks of the exported files themselves: they need no browser and run once.
+    { name: "static", testMatch: /static-output\.spec\.ts/ },
     {
       name: "desktop",
+      testIgnore: /static-output\.spec\.ts/,
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
+      testIgnore: /static-output\.spec\.ts/,
       use: {
         browserName: "chromium",
         viewport: { width: 390, height: 844 },

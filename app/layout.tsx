@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 
 import { site } from "@/content/site";
+import { SITE_URL } from "@/lib/site-url";
 import { Navbar } from "@/components/layout/navbar";
 import "./globals.css";
 
@@ -14,11 +15,13 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
   title: {
-    default: `${site.name}: spend crypto like it's cash`,
+    default: `${site.name}: ${site.tagline}`,
     template: `%s · ${site.name}`,
   },
   description: site.description,
+  applicationName: site.name,
 };
 
 export const viewport: Viewport = {

@@ -3,6 +3,7 @@ export type NavItem = { href: Route; label: string };
 
 export const site = {
   name: "Solswipe",
+  tagline: "spend crypto like it's cash",
   description:
     "A prepaid virtual Visa card you fund with SOL and spend anywhere Apple Pay and Google Pay work.",
   // Placeholder until the business supplies the real mint: a valid base58 Solana address (32 bytes).
@@ -17,6 +18,7 @@ export const site = {
     "Solswipe cards are prepaid virtual Visa cards. Crypto is volatile: only fund what you are ready to spend. Visa is a trademark of Visa Inc.; Apple Pay and Google Pay are trademarks of their owners.",
 } satisfies {
   name: string;
+  tagline: string;
   description: string;
   contractAddress: string;
   social: { href: string; label: string };

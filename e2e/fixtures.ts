@@ -2,22 +2,53 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+// SPEC §8: the only console errors or warnings the site itself may print.
+const SPEC_MESSAGES = [/^Failed to copy/];
+
+type Options = {
+  /** Further console errors or warnings a test expects, e.g. from a third party it makes fail. */
+  allowedConsoleMessages: RegExp[];
+};
 
 /**
- * Every spec imports `test` from here: requests to anything but loopback are aborted
- * (the tests never touch the network), and an uncaught page error fails the test.
+ * Every spec imports `test` from here: requests to anything but loopback are aborted (the tests
+ * never touch the network), and an uncaught page error, a console error or warning, or a
+ * Content-Security-Policy violation fails the test.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<Options>({
+  allowedConsoleMessages: [[], { option: true }],
+  page: async ({ page, allowedConsoleMessages }, use) => {
     await page.route(
       (url) =>
         url.protocol.startsWith("http") && !LOOPBACK_HOSTS.has(url.hostname),
       (route) => route.abort("blockedbyclient"),
     );
-    const pageErrors: string[] = [];
-    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`,
+        );
+      });
+    });
+    const problems: string[] = [];
+    page.on("pageerror", (error) =>
+      problems.push(`uncaught: ${error.message}`),
+    );
+    page.on("console", (message) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      const text = message.text();
+      if (
+        [...SPEC_MESSAGES, ...allowedConsoleMessages].some((pattern) =>
+          pattern.test(text),
+        )
+      )
+        return;
+      problems.push(`console ${message.type()}: ${text}`);
+    });
     await use(page);
-    expect(pageErrors, "uncaught errors in the page").toEqual([]);
+    expect(problems, "page errors, console errors and CSP violations").toEqual(
+      [],
+    );
   },
 });
 

@@ -21,17 +21,21 @@ const ROUTES = [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const chromePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
+  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 /** Scripts the HTML itself asks for: what a visitor downloads before any lazy chunk. */
 function firstLoadScripts(file) {
   const html = readFileSync(`out/${file}`, "utf8");
-  return new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]));
+  return new Set(
+    [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]),
+  );
 }
 
 function firstLoadJsKb(file) {
   let bytes = 0;
-  for (const src of firstLoadScripts(file)) bytes += gzipSync(readFileSync(`out${src}`), { level: 6 }).length;
+  for (const src of firstLoadScripts(file))
+    bytes += gzipSync(readFileSync(`out${src}`), { level: 6 }).length;
   return bytes / 1024;
 }
 
@@ -54,11 +58,15 @@ async function waitForServer() {
 
 function summarise(lhr, scripts) {
   const kb = (predicate) =>
-    lhr.audits["network-requests"].details.items.filter(predicate).reduce((sum, item) => sum + item.transferSize, 0) / 1024;
+    lhr.audits["network-requests"].details.items
+      .filter(predicate)
+      .reduce((sum, item) => sum + item.transferSize, 0) / 1024;
   const isScript = (item) => item.resourceType === "Script";
   const isFirstLoad = (item) => scripts.has(new URL(item.url).pathname);
   return {
-    ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
+    ...Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)]),
+    ),
     fcp: lhr.audits["first-contentful-paint"].numericValue,
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
@@ -69,12 +77,24 @@ function summarise(lhr, scripts) {
   };
 }
 
-if (!existsSync("out/index.html")) throw new Error("out/ is missing: run `npm run build` first.");
+if (!existsSync("out/index.html"))
+  throw new Error("out/ is missing: run `npm run build` first.");
 
-const server = spawn(process.execPath, ["scripts/serve-out.mjs"], { env: { ...process.env, PORT: String(PORT) }, stdio: "ignore" });
+const server = spawn(process.execPath, ["scripts/serve-out.mjs"], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: "ignore",
+});
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 const rows = [];
@@ -84,10 +104,20 @@ try {
     const scripts = firstLoadScripts(route.file);
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${ORIGIN}${route.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      const result = await lighthouse(`${ORIGIN}${route.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
       runs.push(summarise(result.lhr, scripts));
     }
-    const medians = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+    const medians = Object.fromEntries(
+      Object.keys(runs[0]).map((key) => [
+        key,
+        median(runs.map((run) => run[key])),
+      ]),
+    );
     rows.push({ route, ...medians, js: firstLoadJsKb(route.file) });
   }
 } finally {
@@ -96,8 +126,12 @@ try {
 }
 
 const fmt = (value, digits = 0) => value.toFixed(digits);
-console.log(`\nLighthouse mobile preset, median of ${RUNS} runs. Next.js floor: ${FLOOR_JS_KB} KB of first-load JS (gzip).\n`);
-console.log("| route | perf | a11y | best-pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | HTML KB | CSS KB | JS first load KB | over floor KB | JS later KB |");
+console.log(
+  `\nLighthouse mobile preset, median of ${RUNS} runs. Next.js floor: ${FLOOR_JS_KB} KB of first-load JS (gzip).\n`,
+);
+console.log(
+  "| route | perf | a11y | best-pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | HTML KB | CSS KB | JS first load KB | over floor KB | JS later KB |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) {
   console.log(
@@ -108,11 +142,18 @@ for (const row of rows) {
 const failures = rows.flatMap((row) => {
   const { path, jsOverFloorKb, performance } = row.route;
   return [
-    row.js - FLOOR_JS_KB > jsOverFloorKb && `${path}: first-load JS ${fmt(row.js - FLOOR_JS_KB, 1)} KB over the floor (budget ${jsOverFloorKb})`,
-    row.performance < performance && `${path}: performance ${row.performance} (budget ${performance})`,
-    row.accessibility < 100 && `${path}: accessibility ${row.accessibility} (budget 100)`,
+    row.js - FLOOR_JS_KB > jsOverFloorKb &&
+      `${path}: first-load JS ${fmt(row.js - FLOOR_JS_KB, 1)} KB over the floor (budget ${jsOverFloorKb})`,
+    row.performance < performance &&
+      `${path}: performance ${row.performance} (budget ${performance})`,
+    row.accessibility < 100 &&
+      `${path}: accessibility ${row.accessibility} (budget 100)`,
     row.cls > 0.01 && `${path}: CLS ${fmt(row.cls, 3)} (budget 0.01)`,
   ].filter(Boolean);
 });
-console.log(failures.length === 0 ? "\nAll budgets met." : `\nOver budget:\n- ${failures.join("\n- ")}`);
+console.log(
+  failures.length === 0
+    ? "\nAll budgets met."
+    : `\nOver budget:\n- ${failures.join("\n- ")}`,
+);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -1,0 +1,27 @@
+import type { MetadataRoute } from "next";
+
+import { site } from "@/content/site";
+
+export const dynamic = "force-static";
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: site.name,
+    short_name: site.name,
+    description: site.description,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#06060A",
+    theme_color: "#06060A",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      {
+        src: "/icon-512-maskable.png",
+        sizes: "512x512",
+        type: "image/png",
+        purpose: "maskable",
+      },
+    ],
+  };
+}

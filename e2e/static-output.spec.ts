@@ -1,0 +1,97 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+
+import { SITE_URL } from "../lib/site-url";
+import { expect, test } from "./fixtures";
+
+const OUT = "out";
+
+function filesIn(directory: string, extension: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return filesIn(path, extension);
+    return entry.name.endsWith(extension) ? [path] : [];
+  });
+}
+
+/** Does a root-relative URL resolve to a file in out/ the way a static host maps it? */
+function resolves(url: string): boolean {
+  const path = decodeURIComponent(url.split(/[?#]/)[0] ?? "");
+  if (path === "/") return existsSync(join(OUT, "index.html"));
+  return existsSync(join(OUT, path)) || existsSync(join(OUT, `${path}.html`));
+}
+
+const pages = filesIn(OUT, ".html");
+
+test("every exported page is valid HTML", async () => {
+  expect(pages.length).toBeGreaterThanOrEqual(4);
+  // .htmlvalidate.json: the standard preset checks conformance, not markup style React cannot choose.
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  for (const page of pages) {
+    const report = await validator.validateFile(page);
+    const errors = report.results.flatMap((result) =>
+      result.messages.map(
+        (message) =>
+          `${page}:${message.line}:${message.column} ${message.ruleId} ${message.message}`,
+      ),
+    );
+    expect(errors, page).toEqual([]);
+  }
+});
+
+test("every internal link, image, icon and script in the pages resolves", async () => {
+  const broken: string[] = [];
+  for (const page of pages) {
+    const html = readFileSync(page, "utf8");
+    const ids = new Set(
+      [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]),
+    );
+    for (const [, fragment = ""] of html.matchAll(/\shref="#([^"]+)"/g)) {
+      if (!ids.has(fragment)) broken.push(`${page}: #${fragment}`);
+    }
+    const urls = [
+      ...[...html.matchAll(/\s(?:href|src|content)="([^"]+)"/g)].map(
+        (match) => match[1] ?? "",
+      ),
+      ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((match) =>
+        (match[1] ?? "")
+          .split(",")
+          .map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
+      ),
+    ].map((url) =>
+      url.startsWith(SITE_URL) ? url.slice(SITE_URL.length) || "/" : url,
+    );
+    for (const url of urls) {
+      if (url.startsWith("/") && !url.startsWith("//") && !resolves(url))
+        broken.push(`${page}: ${url}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+test("every font and image the stylesheets reference resolves", async () => {
+  const broken: string[] = [];
+  for (const stylesheet of filesIn(OUT, ".css")) {
+    for (const [, url = ""] of readFileSync(stylesheet, "utf8").matchAll(
+      /url\(["']?([^"')]+)["']?\)/g,
+    )) {
+      if (url.startsWith("data:") || url.startsWith("#")) continue;
+      const target = url.startsWith("/")
+        ? join(OUT, url)
+        : join(dirname(stylesheet), url);
+      if (!existsSync(target.split(/[?#]/)[0] ?? ""))
+        broken.push(`${stylesheet}: ${url}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+test("the web manifest's icons exist", async () => {
+  const manifest = JSON.parse(
+    readFileSync(join(OUT, "manifest.webmanifest"), "utf8"),
+  ) as { icons: { src: string }[] };
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons)
+    expect(resolves(icon.src), icon.src).toBe(true);
+});

@@ -1,0 +1,43 @@
+type SecurityHeaderInput = {
+  /** sha256 hashes (base64) of every inline script the export contains. */
+  inlineScriptHashes: string[];
+  /** Third-party origins the 3D scene loads from (scene file, runtime assets). */
+  sceneOrigins: string[];
+};
+
+/**
+ * The strictest policy a static export allows: Next inlines its bootstrap scripts, so they are
+ * allowed by hash rather than with 'unsafe-inline'.
+ */
+export function buildSecurityHeaders({
+  inlineScriptHashes,
+  sceneOrigins,
+}: SecurityHeaderInput): Record<string, string> {
+  const scene = sceneOrigins.join(" ");
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes.map((hash) => `'sha256-${hash}'`).join(" ")} 'wasm-unsafe-eval'`,
+    // framer-motion and the 3D runtime write style attributes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${scene}`,
+    "font-src 'self'",
+    `connect-src 'self' blob: data: ${scene}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return {
+    "Content-Security-Policy": directives
+      .map((directive) => directive.replace(/\s+/g, " ").trim())
+      .join("; "),
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), clipboard-write=(self)",
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
