@@ -1,0 +1,36 @@
+import { buildSecurityHeaders } from "@/lib/security-headers";
+
+const headers = buildSecurityHeaders({
+  inlineScriptHashes: ["abc123=", "def456="],
+  sceneOrigins: ["https://prod.spline.design"],
+});
+const csp = headers["Content-Security-Policy"] ?? "";
+const directive = (name: string) =>
+  csp.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+describe("buildSecurityHeaders", () => {
+  it("allows inline scripts only by their hashes, never with unsafe-inline or unsafe-eval", () => {
+    expect(directive("script-src")).toContain("'sha256-abc123='");
+    expect(directive("script-src")).toContain("'sha256-def456='");
+    expect(directive("script-src")).not.toMatch(
+      /'unsafe-inline'|'unsafe-eval'/,
+    );
+  });
+
+  it("limits connections to the site and the scene's host and forbids framing", () => {
+    expect(directive("connect-src")).toBe(
+      "connect-src 'self' blob: data: https://prod.spline.design",
+    );
+    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive("default-src")).toBe("default-src 'self'");
+  });
+
+  it("sends the other hardening headers", () => {
+    expect(headers).toMatchObject({
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Content-Type-Options": "nosniff",
+      "Strict-Transport-Security": expect.stringContaining("max-age="),
+      "Permissions-Policy": expect.stringContaining("camera=()"),
+    });
+  });
+});
