@@ -1,4 +1,7 @@
+import type { Page } from "@playwright/test";
+
 import { site } from "../content/site";
+
 import { expect, test } from "./fixtures";
 
 const ROUTES = ["/", "/get", "/token"] as const;
@@ -90,47 +93,60 @@ test("a refused clipboard logs Failed to copy and changes nothing on screen", as
   ).toHaveCount(0);
 });
 
+/**
+ * Scrolls on, as a visitor would, until the bar hides: the first scroll can land before the
+ * page is hydrated and its listener attached.
+ */
+async function scrollDownUntilBarHides(page: Page) {
+  const header = page.getByRole("banner");
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 60));
+    await expect(header).not.toBeInViewport({ timeout: 1_000 });
+  }).toPass();
+}
+
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+}
+
 test("the bar hides when scrolling down past 10 px and returns on scroll up and at the top", async ({
   page,
 }) => {
   await page.goto("/");
   const header = page.getByRole("banner");
-  await page.mouse.move(200, 400);
-  await page.evaluate(() => window.scrollTo(0, 8));
+  await scrollDownUntilBarHides(page);
+  await scrollToY(page, 0);
   await expect(header).toBeInViewport();
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await expect(header).not.toBeInViewport();
-  await page.evaluate(() => window.scrollTo(0, 300));
+  await scrollToY(page, 8);
   await expect(header).toBeInViewport();
-  await page.evaluate(() => window.scrollTo(0, 600));
+  await scrollToY(page, 400);
   await expect(header).not.toBeInViewport();
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollToY(page, 300);
+  await expect(header).toBeInViewport();
+  await scrollToY(page, 600);
+  await expect(header).not.toBeInViewport();
+  await scrollToY(page, 0);
   await expect(header).toBeInViewport();
 });
 
 test("hiding the bar does not shift the page content", async ({ page }) => {
   await page.goto("/");
-  await page.evaluate(() => window.scrollTo(0, 200));
   const heading = page.getByRole("heading", { level: 1 });
-  const before = await heading.evaluate(
-    (element) => element.getBoundingClientRect().top + window.scrollY,
-  );
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await expect(page.getByRole("banner")).not.toBeInViewport();
-  const after = await heading.evaluate(
-    (element) => element.getBoundingClientRect().top + window.scrollY,
-  );
-  expect(after).toBe(before);
+  const top = () =>
+    heading.evaluate(
+      (element) => element.getBoundingClientRect().top + window.scrollY,
+    );
+  const before = await top();
+  await scrollDownUntilBarHides(page);
+  expect(await top()).toBe(before);
 });
 
 test("keyboard focus moving into the hidden bar shows it", async ({ page }) => {
   await page.goto("/");
-  await page.evaluate(() => window.scrollTo(0, 400));
-  const header = page.getByRole("banner");
-  await expect(header).not.toBeInViewport();
+  await scrollDownUntilBarHides(page);
   await page.getByRole("link", { name: "Skip to content" }).focus();
   await page.keyboard.press("Tab");
-  await expect(header).toBeInViewport();
+  await expect(page.getByRole("banner")).toBeInViewport();
 });
 
 test("following the link to the page already shown neither reloads nor adds history", async ({
