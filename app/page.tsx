@@ -1,14 +1,21 @@
+import { CursorTrail } from "@/components/home/cursor-trail";
+import { FaqSection } from "@/components/home/faq-section";
+import { FeaturesSection } from "@/components/home/features-section";
+import { HeroSection } from "@/components/home/hero-section";
+import { MerchantsSection } from "@/components/home/merchants-section";
 import { Footer } from "@/components/layout/footer";
 
 export default function HomePage() {
   return (
     <>
-      <main id="main" className="min-h-dvh pt-16">
-        <h1 className="text-display px-6 pt-24 font-semibold">
-          Spend crypto like it&apos;s cash.
-        </h1>
+      <main id="main" className="pt-16">
+        <HeroSection />
+        <FeaturesSection />
+        <MerchantsSection />
+        <FaqSection />
       </main>
       <Footer />
+      <CursorTrail />
     </>
   );
 }

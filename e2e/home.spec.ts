@@ -1,6 +1,267 @@
-import { expectNoAxeViolations, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+import {
+  claims,
+  faqIntro,
+  featuresIntro,
+  hero,
+  merchantsIntro,
+} from "../content/home";
+import { type FaqItem, faqColumns } from "../content/faq";
+import { merchants } from "../content/merchants";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+function questionAt(column: number, index: number) {
+  const item = faqColumns[column]?.[index];
+  if (!item) throw new Error(`No FAQ item ${index} in column ${column}`);
+  return item.question;
+}
+
+function faqQuestion(page: Page, name: string) {
+  return page.getByRole("button", { name, exact: true });
+}
+
+function faqAnswer(page: Page, name: string) {
+  return page.getByRole("region", { name, exact: true });
+}
+
+async function expectOpen(page: Page, name: string) {
+  await expect(faqQuestion(page, name)).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expect(faqAnswer(page, name)).toBeVisible();
+}
+
+async function expectClosed(page: Page, name: string) {
+  await expect(faqQuestion(page, name)).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+  await expect(faqAnswer(page, name)).toBeHidden();
+}
+
+function runningInfiniteAnimations(page: Page) {
+  return page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getTiming().iterations === Infinity,
+        ).length,
+  );
+}
 
 test("/ has no accessibility violations", async ({ page }) => {
   await page.goto("/");
   await expectNoAxeViolations(page);
 });
+
+test("/ has no accessibility violations with an answer open in each FAQ column", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await faqQuestion(page, questionAt(0, 2)).click();
+  await faqQuestion(page, questionAt(1, 4)).click();
+  await expectOpen(page, questionAt(0, 2));
+  await expectOpen(page, questionAt(1, 4));
+  await expectNoAxeViolations(page);
+});
+
+test("the page reads hero, features, merchants, FAQ, then the footer", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+    featuresIntro.title,
+    merchantsIntro.title,
+    faqIntro.title,
+  ]);
+  const landmarks = [
+    page.getByRole("heading", { level: 1 }),
+    page.getByRole("heading", { name: featuresIntro.title }),
+    page.getByRole("list", { name: "Card highlights" }),
+    page.getByRole("heading", { name: merchantsIntro.title }),
+    page.getByRole("list", { name: merchantsIntro.listLabel }),
+    page.getByRole("heading", { name: faqIntro.title }),
+    page.getByRole("contentinfo"),
+  ];
+  const tops: number[] = [];
+  for (const landmark of landmarks) {
+    const box = await landmark.boundingBox();
+    tops.push(box?.y ?? Number.NaN);
+  }
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+});
+
+test("the hero shows the headline, the sub-line, the claims and a button to /get", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+  await expect(page.getByText(hero.subtitle)).toBeVisible();
+  const heroSection = page.getByRole("region", { name: hero.title });
+  for (const claim of claims) {
+    await expect(heroSection.getByText(claim, { exact: true })).toBeVisible();
+  }
+  await expect(
+    page.getByRole("img", { name: /virtual Visa card ending in \d{4}/ }),
+  ).toBeVisible();
+  const cta = page
+    .getByRole("main")
+    .getByRole("link", { name: "Get your card" });
+  await expect(cta).toHaveAttribute("href", "/get");
+  await cta.click();
+  await expect(page).toHaveURL(/\/get$/);
+});
+
+test("the merchant carousel names the eleven merchants once for assistive technology", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const list = page.getByRole("list", { name: merchantsIntro.listLabel });
+  await expect(list.getByRole("listitem")).toHaveCount(merchants.length);
+  for (const merchant of merchants) {
+    await expect(
+      page.getByRole("img", { name: merchant.name, exact: true }),
+    ).toHaveCount(1);
+    await expect(
+      list.getByRole("img", { name: merchant.name, exact: true }),
+    ).toBeVisible();
+  }
+  const brokenLogos = await list.getByRole("img").evaluateAll((nodes) =>
+    nodes
+      .filter((node) => node instanceof HTMLImageElement)
+      .filter((image) => !image.complete || image.naturalWidth === 0)
+      .map((image) => image.alt),
+  );
+  expect(brokenLogos).toEqual([]);
+});
+
+test("each FAQ question is a button that controls its answer", async ({
+  page,
+}) => {
+  await page.goto("/");
+  for (const item of faqColumns.flat()) {
+    const question = faqQuestion(page, item.question);
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    const answerId = await question.getAttribute("aria-controls");
+    expect(answerId).toBeTruthy();
+    await expect(page.locator(`[id="${answerId}"]`)).toContainText(item.answer);
+  }
+});
+
+test("clicking keeps at most one answer open per column, each column on its own", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await faqQuestion(page, questionAt(0, 0)).click();
+  await expectOpen(page, questionAt(0, 0));
+
+  await faqQuestion(page, questionAt(1, 0)).click();
+  await expectOpen(page, questionAt(1, 0));
+  await expectOpen(page, questionAt(0, 0));
+
+  await faqQuestion(page, questionAt(0, 1)).click();
+  await expectOpen(page, questionAt(0, 1));
+  await expectClosed(page, questionAt(0, 0));
+  await expectOpen(page, questionAt(1, 0));
+
+  await faqQuestion(page, questionAt(0, 1)).click();
+  await expectClosed(page, questionAt(0, 1));
+  await expectOpen(page, questionAt(1, 0));
+});
+
+test("Enter and Space on a focused question follow the same one-open rule", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await faqQuestion(page, questionAt(0, 0)).focus();
+  await page.keyboard.press("Enter");
+  await expectOpen(page, questionAt(0, 0));
+
+  await page.keyboard.press("Tab");
+  await expect(faqQuestion(page, questionAt(0, 1))).toBeFocused();
+  await page.keyboard.press("Space");
+  await expectOpen(page, questionAt(0, 1));
+  await expectClosed(page, questionAt(0, 0));
+
+  await faqQuestion(page, questionAt(1, 2)).focus();
+  await page.keyboard.press("Space");
+  await expectOpen(page, questionAt(1, 2));
+  await expectOpen(page, questionAt(0, 1));
+
+  await page.keyboard.press("Enter");
+  await expectClosed(page, questionAt(1, 2));
+});
+
+test("the token answer links to /token", async ({ page }) => {
+  const items: FaqItem[] = faqColumns.flat();
+  const item = items.find((candidate) => candidate.link?.href === "/token");
+  const link = item?.link;
+  if (!item || !link) throw new Error("No FAQ answer links to /token");
+  await page.goto("/");
+  await faqQuestion(page, item.question).click();
+  await faqAnswer(page, item.question)
+    .getByRole("link", { name: link.label })
+    .click();
+  await expect(page).toHaveURL(/\/token$/);
+});
+
+test("the badge strip and the merchant carousel loop", async ({ page }) => {
+  await page.goto("/");
+  await expect.poll(() => runningInfiniteAnimations(page)).toBe(2);
+});
+
+test.describe("with a mouse", () => {
+  test.use({ hasTouch: false, isMobile: false });
+
+  test("hovering the merchant carousel pauses it and leaving resumes it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const list = page.getByRole("list", { name: merchantsIntro.listLabel });
+    await list.evaluate((node) => node.scrollIntoView({ block: "center" }));
+    await page.getByRole("heading", { name: merchantsIntro.title }).hover();
+    await expect.poll(() => runningInfiniteAnimations(page)).toBe(2);
+    // The items never hold still, so the pointer goes to the strip's middle instead.
+    const strip = await list.boundingBox();
+    const viewport = page.viewportSize();
+    if (!strip || !viewport) throw new Error("The carousel has no box");
+    await page.mouse.move(viewport.width / 2, strip.y + strip.height / 2);
+    await expect.poll(() => runningInfiniteAnimations(page)).toBe(1);
+    await page.getByRole("heading", { name: merchantsIntro.title }).hover();
+    await expect.poll(() => runningInfiniteAnimations(page)).toBe(2);
+  });
+});
+
+test("under reduced motion nothing loops and every merchant stands in view", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  expect(await runningInfiniteAnimations(page)).toBe(0);
+  const list = page.getByRole("list", { name: merchantsIntro.listLabel });
+  await list.scrollIntoViewIfNeeded();
+  for (const merchant of merchants) {
+    await expect(
+      list.getByRole("img", { name: merchant.name, exact: true }),
+    ).toBeInViewport({ ratio: 1 });
+  }
+});
+
+for (const width of [320, 390]) {
+  test(`nothing overflows horizontally at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await faqQuestion(page, questionAt(0, 2)).click();
+    await expectOpen(page, questionAt(0, 2));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+}

@@ -1,0 +1,44 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { faqColumns } from "@/content/faq";
+import { FaqSection } from "@/components/home/faq-section";
+
+function question(name: string) {
+  return screen.getByRole("button", { name });
+}
+
+function questionAt(column: number, index: number) {
+  const item = faqColumns[column]?.[index];
+  if (!item) throw new Error(`No FAQ item ${index} in column ${column}`);
+  return item.question;
+}
+
+describe("FaqSection", () => {
+  it("keeps one answer open in each column independently", async () => {
+    const user = userEvent.setup();
+    render(<FaqSection />);
+    const leftFirst = questionAt(0, 0);
+    const leftSecond = questionAt(0, 1);
+    const rightFirst = questionAt(1, 0);
+
+    await user.click(question(leftFirst));
+    await user.click(question(rightFirst));
+    expect(question(leftFirst)).toHaveAttribute("aria-expanded", "true");
+    expect(question(rightFirst)).toHaveAttribute("aria-expanded", "true");
+
+    await user.click(question(leftSecond));
+    expect(question(leftFirst)).toHaveAttribute("aria-expanded", "false");
+    expect(question(rightFirst)).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("names the section with its heading and every question as a level-3 heading", () => {
+    render(<FaqSection />);
+    expect(
+      screen.getByRole("region", { name: "Questions, answered." }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(
+      faqColumns.flat().length,
+    );
+  });
+});

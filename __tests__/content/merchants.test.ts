@@ -1,0 +1,29 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+import { merchants } from "@/content/merchants";
+
+describe("merchants content", () => {
+  it("lists the eleven merchants of the spec, in order", () => {
+    expect(merchants.map((merchant) => merchant.name)).toEqual([
+      "Klarna",
+      "Amazon",
+      "Meta",
+      "Apple",
+      "Slack",
+      "Discord",
+      "Shopify",
+      "Behance",
+      "Android",
+      "Twitch",
+      "Xing",
+    ]);
+  });
+
+  it.each(merchants.filter((merchant) => merchant.hasImage))(
+    "ships the $name logo under public/",
+    ({ logo }) => {
+      expect(existsSync(path.join(process.cwd(), "public", logo))).toBe(true);
+    },
+  );
+});

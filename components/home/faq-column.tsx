@@ -1,0 +1,82 @@
+"use client";
+
+import { useId, useState } from "react";
+import Link from "next/link";
+import { ArrowRight, Plus } from "lucide-react";
+
+import type { FaqItem } from "@/content/faq";
+import { cn } from "@/lib/utils";
+
+/** One FAQ column: at most one answer open; the other column keeps its own state (SPEC §4). */
+export function FaqColumn({ items }: { items: FaqItem[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const baseId = useId();
+
+  return (
+    <ul className="grid gap-3 md:gap-4">
+      {items.map((item, index) => {
+        const isOpen = openIndex === index;
+        const questionId = `${baseId}-question-${index}`;
+        const answerId = `${baseId}-answer-${index}`;
+
+        return (
+          <li
+            key={item.question}
+            className={cn(
+              "rounded-card border-line bg-surface border transition-colors duration-300 motion-reduce:transition-none",
+              isOpen && "border-line-strong bg-surface-raised",
+            )}
+          >
+            <h3>
+              <button
+                type="button"
+                id={questionId}
+                aria-expanded={isOpen}
+                aria-controls={answerId}
+                onClick={() => setOpenIndex(isOpen ? null : index)}
+                className="group rounded-card flex min-h-16 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-medium sm:px-6"
+              >
+                {item.question}
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "border-line-strong text-fg-muted group-hover:border-fg-muted group-hover:text-fg flex size-8 shrink-0 items-center justify-center rounded-full border transition duration-300 motion-reduce:transition-none",
+                    isOpen && "border-accent/60 text-accent rotate-45",
+                  )}
+                >
+                  <Plus className="size-4" />
+                </span>
+              </button>
+            </h3>
+            {/* 0fr to 1fr animates to the answer's own height; visibility keeps a closed answer out
+                of the tab order and the accessibility tree once the row has collapsed. */}
+            <div
+              id={answerId}
+              role="region"
+              aria-labelledby={questionId}
+              className={cn(
+                "grid transition-[grid-template-rows,visibility] duration-300 ease-out motion-reduce:transition-none",
+                isOpen ? "grid-rows-[1fr]" : "invisible grid-rows-[0fr]",
+              )}
+            >
+              <div className="overflow-hidden">
+                <div className="max-h-faq-answer text-fg-muted overflow-y-auto px-5 pb-5 leading-relaxed sm:px-6 sm:pb-6">
+                  <p>{item.answer}</p>
+                  {item.link && (
+                    <Link
+                      href={item.link.href}
+                      className="text-accent hover:text-accent-hover mt-3 inline-flex items-center gap-1.5 rounded font-medium"
+                    >
+                      {item.link.label}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  )}
+                </div>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import { cn } from "@/lib/utils";
+
+type SectionHeadingProps = {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  align?: "start" | "center";
+  className?: string;
+};
+
+const alignments = {
+  start: "text-left",
+  center: "mx-auto text-center",
+} satisfies Record<NonNullable<SectionHeadingProps["align"]>, string>;
+
+/** A section's h2 with an optional eyebrow and lede; `id` is what the section's aria-labelledby points at. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+  align = "start",
+  className,
+}: SectionHeadingProps) {
+  return (
+    <div className={cn("max-w-2xl", alignments[align], className)}>
+      {eyebrow && (
+        <p className="text-accent-lilac text-sm font-semibold tracking-[0.16em] uppercase">
+          {eyebrow}
+        </p>
+      )}
+      <h2 id={id} className="text-title mt-3 font-semibold text-balance">
+        {title}
+      </h2>
+      {description && (
+        <p className="text-fg-muted mt-4 text-base leading-relaxed text-pretty sm:text-lg">
+          {description}
+        </p>
+      )}
+    </div>
+  );
+}
