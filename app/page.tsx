@@ -1,9 +1,16 @@
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/page-metadata";
 import { CursorTrail } from "@/components/home/cursor-trail";
 import { FaqSection } from "@/components/home/faq-section";
 import { FeaturesSection } from "@/components/home/features-section";
 import { HeroSection } from "@/components/home/hero-section";
 import { MerchantsSection } from "@/components/home/merchants-section";
 import { Footer } from "@/components/layout/footer";
+
+export const metadata = pageMetadata({
+  description: site.description,
+  path: "/",
+});
 
 export default function HomePage() {
   return (

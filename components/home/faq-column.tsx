@@ -23,8 +23,10 @@ export function FaqColumn({ items }: { items: FaqItem[] }) {
           <li
             key={item.question}
             className={cn(
-              "rounded-card border-line bg-surface border transition-colors duration-300 motion-reduce:transition-none",
-              isOpen && "border-line-strong bg-surface-raised",
+              "rounded-card border transition-colors duration-300 motion-reduce:transition-none",
+              isOpen
+                ? "border-line-strong bg-surface-raised"
+                : "border-line bg-surface",
             )}
           >
             <h3>
@@ -40,8 +42,10 @@ export function FaqColumn({ items }: { items: FaqItem[] }) {
                 <span
                   aria-hidden="true"
                   className={cn(
-                    "border-line-strong text-fg-muted group-hover:border-fg-muted group-hover:text-fg flex size-8 shrink-0 items-center justify-center rounded-full border transition duration-300 motion-reduce:transition-none",
-                    isOpen && "border-accent/60 text-accent rotate-45",
+                    "flex size-8 shrink-0 items-center justify-center rounded-full border transition duration-300 motion-reduce:transition-none",
+                    isOpen
+                      ? "border-accent/60 text-accent rotate-45"
+                      : "border-line-strong text-fg-muted group-hover:border-fg-muted group-hover:text-fg",
                   )}
                 >
                   <Plus className="size-4" />

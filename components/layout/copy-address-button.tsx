@@ -41,7 +41,7 @@ export function CopyAddressButton({
         type="button"
         onClick={handleCopy}
         className={cn(
-          "border-line bg-surface/80 text-fg-muted hover:border-line-strong hover:text-fg inline-flex h-11 items-center gap-2 rounded-full border px-3 font-mono text-xs tabular-nums transition-colors sm:text-sm",
+          "border-line bg-surface/80 text-fg-muted hover:border-line-strong hover:text-fg inline-flex h-11 items-center gap-1.5 rounded-full border px-2.5 font-mono text-xs whitespace-nowrap tabular-nums transition-colors sm:gap-2 sm:px-3 sm:text-sm",
           className,
         )}
       >

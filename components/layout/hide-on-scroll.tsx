@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import { isNavVisible } from "@/lib/nav-visibility";
-import { cn } from "@/lib/utils";
 
 export function HideOnScroll({ children }: { children: ReactNode }) {
   const [isVisible, setIsVisible] = useState(true);
@@ -23,12 +22,11 @@ export function HideOnScroll({ children }: { children: ReactNode }) {
 
   return (
     <header
+      data-visible={isVisible}
       // Keyboard users tabbing into a hidden bar must see where focus went.
       onFocus={() => setIsVisible(true)}
-      className={cn(
-        "border-line bg-canvas/75 fixed inset-x-0 top-0 z-50 border-b backdrop-blur-xl transition-transform duration-300 ease-out motion-reduce:transition-none",
-        !isVisible && "-translate-y-full",
-      )}
+      // Hidden, it moves past its own height so the button's glow leaves with it.
+      className="border-line bg-canvas/75 fixed inset-x-0 top-0 z-50 border-b backdrop-blur-xl transition-transform duration-300 ease-out data-[visible=false]:-translate-y-[calc(100%+2.5rem)] motion-reduce:transition-none"
     >
       {children}
     </header>

@@ -28,14 +28,14 @@ export function Navbar() {
             <li key={item.href}>
               <NavLink
                 href={item.href}
-                className="text-fg-muted hover:text-fg aria-[current=page]:text-fg flex h-11 items-center rounded-full px-2.5 text-sm font-medium transition-colors sm:px-4"
+                className="text-fg-muted hover:text-fg aria-[current=page]:text-fg flex h-11 items-center rounded-full px-2 text-sm font-medium transition-colors sm:px-4"
               >
                 {item.label}
               </NavLink>
             </li>
           ))}
         </ul>
-        <NavLink href={site.cta.href} className={buttonClasses()}>
+        <NavLink href={site.cta.href} className={buttonClasses({ size: "sm" })}>
           <span className="sm:hidden">{site.cta.shortLabel}</span>
           <span className="hidden sm:inline">{site.cta.label}</span>
         </NavLink>

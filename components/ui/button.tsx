@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from "react";
 import { cn } from "@/lib/utils";
 
 export type ButtonVariant = "primary" | "outline" | "ghost";
-export type ButtonSize = "md" | "lg";
+export type ButtonSize = "sm" | "md" | "lg";
 
 const variants = {
   primary: "bg-accent text-accent-ink shadow-glow hover:bg-accent-hover",
@@ -13,6 +13,7 @@ const variants = {
 } satisfies Record<ButtonVariant, string>;
 
 const sizes = {
+  sm: "h-11 px-4 text-sm",
   md: "h-11 px-5 text-sm",
   lg: "h-13 px-7 text-base",
 } satisfies Record<ButtonSize, string>;
