@@ -11,7 +11,7 @@ export function AllocationSection() {
   const largestShare = Math.max(...allocationCards.map((card) => card.percent));
 
   return (
-    <FadeInSection labelledBy={HEADING_ID} className="py-16 sm:py-24">
+    <FadeInSection labelledBy={HEADING_ID} className="py-10 sm:py-16">
       <Container>
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_auto] lg:gap-16">
           <SectionHeader

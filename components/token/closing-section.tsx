@@ -12,11 +12,11 @@ export function ClosingSection() {
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
-      className="relative isolate overflow-hidden py-20 sm:py-32"
+      className="relative isolate overflow-hidden py-20 sm:py-28"
     >
       <div
         aria-hidden="true"
-        className="bg-glow-mint pointer-events-none absolute top-1/2 left-1/2 -z-10 size-[36rem] -translate-1/2"
+        className="bg-glow-mint pointer-events-none absolute inset-y-0 left-1/2 -z-10 w-full max-w-4xl -translate-x-1/2"
       />
       <Container className="flex flex-col items-center text-center">
         <h2

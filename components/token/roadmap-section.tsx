@@ -8,7 +8,7 @@ const HEADING_ID = "roadmap-heading";
 
 export function RoadmapSection() {
   return (
-    <FadeInSection labelledBy={HEADING_ID} className="py-16 sm:py-24">
+    <FadeInSection labelledBy={HEADING_ID} className="py-10 sm:py-16">
       <Container>
         <SectionHeader
           id={HEADING_ID}

@@ -14,7 +14,7 @@ export function TokenHeroSection() {
     >
       <div
         aria-hidden="true"
-        className="bg-glow-violet pointer-events-none absolute top-0 left-1/2 -z-10 size-[40rem] -translate-x-1/2 -translate-y-1/3"
+        className="bg-glow-violet pointer-events-none absolute top-0 left-1/2 -z-10 h-[34rem] w-full max-w-4xl -translate-x-1/2"
       />
       <div className="max-w-content mx-auto flex flex-col items-center px-4 pt-16 pb-8 text-center sm:px-6 sm:pt-24 sm:pb-12 lg:px-8">
         <a
