@@ -1,14 +1,25 @@
 import type { Metadata } from "next";
 
+import { tokenHero } from "@/content/token";
 import { Footer } from "@/components/layout/footer";
+import { AllocationSection } from "@/components/token/allocation-section";
+import { ClosingSection } from "@/components/token/closing-section";
+import { RoadmapSection } from "@/components/token/roadmap-section";
+import { TokenHeroSection } from "@/components/token/token-hero-section";
 
-export const metadata: Metadata = { title: "Token" };
+export const metadata: Metadata = {
+  title: "Token",
+  description: tokenHero.intro,
+};
 
 export default function TokenPage() {
   return (
     <>
-      <main id="main" className="min-h-dvh pt-16">
-        <h1 className="text-display px-6 pt-24 font-semibold">Tokenomics</h1>
+      <main id="main" className="pt-16">
+        <TokenHeroSection />
+        <AllocationSection />
+        <RoadmapSection />
+        <ClosingSection />
       </main>
       <Footer />
     </>

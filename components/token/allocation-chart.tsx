@@ -1,0 +1,99 @@
+import type { AllocationCard } from "@/content/token";
+import { allocation } from "@/content/token";
+import { cn } from "@/lib/utils";
+import { allocationSwatches } from "./allocation-swatches";
+
+// Slices are measured in percent of the ring: pathLength makes the circle 100 units long.
+const RING_LENGTH = 100;
+const SLICE_GAP = 1.2;
+// Named by a label beside the legend rather than a figcaption, which must be the figure's first or last child.
+const CAPTION_ID = "allocation-chart-caption";
+
+type AllocationChartProps = {
+  cards: Pick<AllocationCard, "tag" | "percent">[];
+  className?: string;
+};
+
+/** The allocation as a donut. The ring is decoration; the legend beside it is what screen readers read. */
+export function AllocationChart({ cards, className }: AllocationChartProps) {
+  const total = cards.reduce((sum, card) => sum + card.percent, 0);
+  const slices = cards.map((card, index) => ({
+    ...card,
+    start: cards.slice(0, index).reduce((sum, { percent }) => sum + percent, 0),
+  }));
+
+  return (
+    <figure
+      aria-labelledby={CAPTION_ID}
+      className={cn(
+        "flex flex-col items-center gap-8 sm:flex-row sm:gap-10",
+        className,
+      )}
+    >
+      <div aria-hidden="true" className="relative size-48 shrink-0 sm:size-56">
+        <svg viewBox="0 0 120 120" className="size-full -rotate-90">
+          <circle
+            cx="60"
+            cy="60"
+            r="50"
+            fill="none"
+            strokeWidth="14"
+            className="stroke-surface-raised"
+          />
+          {slices.map((slice) => (
+            <circle
+              key={slice.tag}
+              cx="60"
+              cy="60"
+              r="50"
+              fill="none"
+              strokeWidth="14"
+              pathLength={RING_LENGTH}
+              strokeDasharray={`${slice.percent - SLICE_GAP} ${RING_LENGTH - slice.percent + SLICE_GAP}`}
+              strokeDashoffset={-(slice.start + SLICE_GAP / 2)}
+              className={allocationSwatches[slice.tag].stroke}
+            />
+          ))}
+        </svg>
+        <div className="absolute inset-0 flex flex-col items-center justify-center">
+          <p className="text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl">
+            {total}%
+          </p>
+          <p className="text-fg-muted text-xs sm:text-sm">
+            {allocation.chartTotalLabel}
+          </p>
+        </div>
+      </div>
+      <div className="w-full max-w-xs">
+        <p
+          id={CAPTION_ID}
+          className="text-fg-muted text-xs font-medium tracking-[0.16em] uppercase"
+        >
+          {allocation.chartCaption}
+        </p>
+        <ul className="divide-line border-line mt-4 divide-y border-y">
+          {cards.map((card) => (
+            <li
+              key={card.tag}
+              className="flex items-center justify-between gap-6 py-3"
+            >
+              <span className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "size-2.5 rounded-full",
+                    allocationSwatches[card.tag].fill,
+                  )}
+                />
+                {card.tag}
+              </span>{" "}
+              <span className="font-semibold tabular-nums">
+                {card.percent}%
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </figure>
+  );
+}

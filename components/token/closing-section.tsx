@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+
+import { closing } from "@/content/token";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { FadeInSection } from "./fade-in-section";
+
+const HEADING_ID = "closing-heading";
+
+export function ClosingSection() {
+  return (
+    <FadeInSection
+      labelledBy={HEADING_ID}
+      className="relative isolate overflow-hidden py-20 sm:py-28"
+    >
+      <div
+        aria-hidden="true"
+        className="bg-glow-mint pointer-events-none absolute inset-y-0 left-1/2 -z-10 w-full max-w-4xl -translate-x-1/2"
+      />
+      <Container className="flex flex-col items-center text-center">
+        <h2
+          id={HEADING_ID}
+          className="text-title max-w-3xl font-semibold text-balance"
+        >
+          {closing.line}
+        </h2>
+        <Link
+          href={closing.cta.href}
+          className={buttonClasses({ size: "lg", className: "mt-10" })}
+        >
+          {closing.cta.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </Container>
+    </FadeInSection>
+  );
+}

@@ -1,0 +1,107 @@
+import { CircleCheck, CircleDashed, CircleDotDashed, Info } from "lucide-react";
+
+import type { RoadmapPhase } from "@/content/token";
+import { roadmap } from "@/content/token";
+import { phaseStatus, type PhaseStatus } from "@/lib/phase-status";
+import { cn } from "@/lib/utils";
+
+const phaseIcons = {
+  complete: CircleCheck,
+  "in-progress": CircleDotDashed,
+  planned: CircleDashed,
+} satisfies Record<PhaseStatus, typeof CircleCheck>;
+
+const phaseTones = {
+  complete: "border-accent/30 bg-accent/10 text-accent",
+  "in-progress": "border-accent-lilac/30 bg-accent-lilac/10 text-accent-lilac",
+  planned: "border-line-strong text-fg-muted",
+} satisfies Record<PhaseStatus, string>;
+
+/** The phases in order. Every status is written out next to its icon, never left to colour. */
+export function Roadmap({ phases }: { phases: RoadmapPhase[] }) {
+  return (
+    <ol className="grid gap-6 lg:grid-cols-3">
+      {phases.map((phase) => {
+        const status = phaseStatus(phase.items);
+        const StatusIcon = phaseIcons[status];
+        const headingId = `roadmap-phase-${phase.phase}`;
+
+        return (
+          <li key={phase.phase}>
+            <article
+              aria-labelledby={headingId}
+              className="bg-surface border-line shadow-raised rounded-card flex h-full flex-col border p-6 sm:p-8"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm">
+                  <span className="text-accent-lilac font-medium">
+                    {roadmap.phaseLabel(phase.phase)}
+                  </span>
+                  <span className="text-fg-muted"> · {phase.quarter}</span>
+                </p>
+                <p
+                  className={cn(
+                    "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium",
+                    phaseTones[status],
+                  )}
+                >
+                  <StatusIcon aria-hidden="true" className="size-3.5" />
+                  {roadmap.phaseStatus[status]}
+                </p>
+              </div>
+              <h3
+                id={headingId}
+                className="mt-5 text-2xl font-semibold tracking-tight"
+              >
+                {phase.title}
+              </h3>
+              <ul className="border-line mt-6 space-y-6 border-t pt-6">
+                {phase.items.map((item) => {
+                  const ItemIcon = item.done ? CircleCheck : CircleDashed;
+                  return (
+                    <li key={item.title} className="flex gap-3">
+                      <ItemIcon
+                        aria-hidden="true"
+                        className={cn(
+                          "mt-0.5 size-5 shrink-0",
+                          item.done ? "text-accent" : "text-fg-muted",
+                        )}
+                      />
+                      <div className="min-w-0 flex-1">
+                        <div className="flex items-baseline justify-between gap-3">
+                          <p className="min-w-0 font-medium">{item.title}</p>
+                          <p
+                            className={cn(
+                              "shrink-0 text-xs font-medium tracking-wide uppercase",
+                              item.done ? "text-accent" : "text-fg-muted",
+                            )}
+                          >
+                            {item.done
+                              ? roadmap.itemStatus.done
+                              : roadmap.itemStatus.planned}
+                          </p>
+                        </div>
+                        <p className="text-fg-muted mt-1 text-sm leading-relaxed">
+                          {item.description}
+                        </p>
+                        {item.note && (
+                          <p className="text-fg-muted border-line mt-3 flex gap-2 rounded-lg border px-3 py-2 text-xs leading-relaxed">
+                            <Info
+                              aria-hidden="true"
+                              className="mt-px size-3.5 shrink-0"
+                            />
+                            {item.note}
+                          </p>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,62 @@
+import { ArrowUpRight } from "lucide-react";
+
+import { site } from "@/content/site";
+import { tokenHero } from "@/content/token";
+import { FadeInSection } from "./fade-in-section";
+
+const HEADING_ID = "token-heading";
+
+export function TokenHeroSection() {
+  return (
+    <FadeInSection
+      labelledBy={HEADING_ID}
+      className="relative isolate overflow-hidden"
+    >
+      <div
+        aria-hidden="true"
+        className="bg-glow-violet pointer-events-none absolute top-0 left-1/2 -z-10 h-[34rem] w-full max-w-4xl -translate-x-1/2"
+      />
+      <div className="max-w-content mx-auto flex flex-col items-center px-4 pt-16 pb-8 text-center sm:px-6 sm:pt-24 sm:pb-12 lg:px-8">
+        <a
+          href={site.social.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="border-line-strong bg-surface/80 hover:border-fg-muted inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors"
+        >
+          <span aria-hidden="true" className="bg-accent size-2 rounded-full" />
+          <span className="text-fg-muted">{tokenHero.badgeLabel}</span>{" "}
+          <span className="font-medium">{site.social.label}</span>
+          <ArrowUpRight aria-hidden="true" className="size-4" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <h1
+          id={HEADING_ID}
+          className="text-display mt-8 font-semibold text-balance"
+        >
+          <span className="block">{tokenHero.title}.</span>{" "}
+          <span className="bg-accent-gradient bg-clip-text text-transparent">
+            {tokenHero.heading}
+          </span>
+        </h1>
+        <p className="text-fg-muted mt-6 max-w-2xl text-lg leading-relaxed text-pretty sm:text-xl">
+          {tokenHero.intro}
+        </p>
+        <dl className="border-line bg-surface/60 divide-line rounded-card mt-12 grid w-full max-w-2xl grid-cols-3 divide-x overflow-hidden border">
+          {tokenHero.figures.map((figure) => (
+            <div
+              key={figure.label}
+              className="flex flex-col-reverse justify-end gap-1 px-2 py-5 sm:py-6"
+            >
+              <dt className="text-fg-muted text-xs sm:text-sm">
+                {figure.label}
+              </dt>
+              <dd className="text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums min-[360px]:text-2xl sm:text-4xl">
+                {figure.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </FadeInSection>
+  );
+}
