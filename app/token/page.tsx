@@ -1,16 +1,16 @@
-import type { Metadata } from "next";
-
 import { tokenHero } from "@/content/token";
+import { pageMetadata } from "@/lib/page-metadata";
 import { Footer } from "@/components/layout/footer";
 import { AllocationSection } from "@/components/token/allocation-section";
 import { ClosingSection } from "@/components/token/closing-section";
 import { RoadmapSection } from "@/components/token/roadmap-section";
 import { TokenHeroSection } from "@/components/token/token-hero-section";
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: "Token",
   description: tokenHero.intro,
-};
+  path: "/token",
+});
 
 export default function TokenPage() {
   return (

@@ -1,9 +1,9 @@
 import { allocation, allocationCards } from "@/content/token";
 import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { AllocationCard } from "./allocation-card";
 import { AllocationChart } from "./allocation-chart";
 import { FadeInSection } from "./fade-in-section";
-import { SectionHeader } from "./section-header";
 
 const HEADING_ID = "allocation-heading";
 
@@ -14,11 +14,11 @@ export function AllocationSection() {
     <FadeInSection labelledBy={HEADING_ID} className="py-10 sm:py-16">
       <Container>
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_auto] lg:gap-16">
-          <SectionHeader
+          <SectionHeading
             id={HEADING_ID}
             eyebrow={allocation.eyebrow}
-            heading={allocation.heading}
-            intro={allocation.intro}
+            title={allocation.heading}
+            description={allocation.intro}
           />
           <AllocationChart cards={allocationCards} />
         </div>

@@ -1,8 +1,8 @@
 import { roadmap, roadmapPhases } from "@/content/token";
 import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { FadeInSection } from "./fade-in-section";
 import { Roadmap } from "./roadmap";
-import { SectionHeader } from "./section-header";
 
 const HEADING_ID = "roadmap-heading";
 
@@ -10,11 +10,11 @@ export function RoadmapSection() {
   return (
     <FadeInSection labelledBy={HEADING_ID} className="py-10 sm:py-16">
       <Container>
-        <SectionHeader
+        <SectionHeading
           id={HEADING_ID}
           eyebrow={roadmap.eyebrow}
-          heading={roadmap.heading}
-          intro={roadmap.intro}
+          title={roadmap.heading}
+          description={roadmap.intro}
         />
         <div className="mt-14 sm:mt-20">
           <Roadmap phases={roadmapPhases} />
