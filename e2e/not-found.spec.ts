@@ -1,7 +1,9 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Chromium reports the page's own 404 status in the console; that status is the point here.
-test.use({ allowedConsoleMessages: [/the server responded with a status of 404/] });
+test.use({
+  allowedConsoleMessages: [/the server responded with a status of 404/],
+});
 
 test("an unknown path answers 404 with the not-found page", async ({
   page,

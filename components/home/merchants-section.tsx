@@ -48,13 +48,16 @@ function MerchantLogo({ merchant }: { merchant: Merchant }) {
   }
   return (
     <span className="text-fg-muted flex items-center gap-2.5">
-      {/* A plain img: next/image would ship client code to show a static SVG. */}
+      {/* A plain img: next/image would ship client code to show a static SVG. Low priority, so React
+          emits no preload hint, which Next's prefetch of / would replay on every other page. Not
+          lazy: the carousel clips the logos, so each would only start loading as it slid in. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={merchant.logo}
         alt={merchant.name}
         width={28}
         height={28}
+        fetchPriority="low"
         className="size-7 opacity-70 brightness-0 invert"
       />
       <span aria-hidden="true" className="text-xl font-semibold tracking-tight">
