@@ -1,8 +1,18 @@
+/**
+ * Where @splinetool/runtime fetches from on its own, depending on the scene: its WebAssembly
+ * feature modules (unpkg), the Draco geometry decoder and a default font (gstatic).
+ */
+const SPLINE_RUNTIME_ORIGINS = [
+  "https://unpkg.com",
+  "https://www.gstatic.com",
+  "https://fonts.gstatic.com",
+];
+
 type SecurityHeaderInput = {
   /** sha256 hashes (base64) of every inline script the export contains. */
   inlineScriptHashes: string[];
-  /** Third-party origins the 3D scene loads from (scene file, runtime assets). */
-  sceneOrigins: string[];
+  /** The 3D scene file's URL: its host is allowed alongside the runtime's own. */
+  sceneUrl: string;
 };
 
 /**
@@ -11,9 +21,9 @@ type SecurityHeaderInput = {
  */
 export function buildSecurityHeaders({
   inlineScriptHashes,
-  sceneOrigins,
+  sceneUrl,
 }: SecurityHeaderInput): Record<string, string> {
-  const scene = sceneOrigins.join(" ");
+  const scene = [new URL(sceneUrl).origin, ...SPLINE_RUNTIME_ORIGINS].join(" ");
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes.map((hash) => `'sha256-${hash}'`).join(" ")} 'wasm-unsafe-eval'`,

@@ -9,7 +9,7 @@ const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
 const { buildSecurityHeaders } = await jiti.import(
   "../lib/security-headers.ts",
 );
-const { sceneOrigins } = await jiti.import("../content/get.ts");
+const { sceneUrl } = await jiti.import("../content/get.ts");
 
 function htmlFiles(directory) {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -30,7 +30,7 @@ for (const file of htmlFiles("out")) {
 
 const headers = buildSecurityHeaders({
   inlineScriptHashes: [...hashes].sort(),
-  sceneOrigins,
+  sceneUrl,
 });
 const lines = [
   "/*",

@@ -2,7 +2,7 @@ import { buildSecurityHeaders } from "@/lib/security-headers";
 
 const headers = buildSecurityHeaders({
   inlineScriptHashes: ["abc123=", "def456="],
-  sceneOrigins: ["https://prod.spline.design"],
+  sceneUrl: "https://prod.spline.design/abc/scene.splinecode",
 });
 const csp = headers["Content-Security-Policy"] ?? "";
 const directive = (name: string) =>
@@ -17,9 +17,9 @@ describe("buildSecurityHeaders", () => {
     );
   });
 
-  it("limits connections to the site and the scene's host and forbids framing", () => {
+  it("limits connections to the site, the scene's host and the 3D runtime's CDNs, and forbids framing", () => {
     expect(directive("connect-src")).toBe(
-      "connect-src 'self' blob: data: https://prod.spline.design",
+      "connect-src 'self' blob: data: https://prod.spline.design https://unpkg.com https://www.gstatic.com https://fonts.gstatic.com",
     );
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive("default-src")).toBe("default-src 'self'");
