@@ -31,6 +31,16 @@ function optionId(listId: string, code: string) {
   return `${listId}-${code}`;
 }
 
+/** Scrolls the list alone: scrollIntoView would also scroll the page under the visitor. */
+function scrollIntoList(list: HTMLElement, option: HTMLElement) {
+  const top = option.offsetTop;
+  const bottom = top + option.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) {
+    list.scrollTop = bottom - list.clientHeight;
+  }
+}
+
 /**
  * A button that opens a search box and a list: the box is an ARIA combobox driving the listbox
  * through aria-activedescendant, so focus stays in the box while the arrow keys move the option.
@@ -44,8 +54,14 @@ export function CountryPicker({
   const [query, setQuery] = useState("");
   const [activeIndex, setActiveIndex] = useState(0);
   const [announcement, setAnnouncement] = useState("");
+  const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // A tap opens the list without focusing the search box, so the on-screen keyboard stays down
+  // and the whole list shows; keyboard and mouse users can type straight away.
+  const shouldFocusSearch = useRef(true);
   const listId = useId();
 
   const matches = useMemo(
@@ -55,15 +71,28 @@ export function CountryPicker({
   const active = matches[activeIndex];
 
   useEffect(() => {
-    if (isOpen) searchRef.current?.focus();
+    if (!isOpen) return;
+    // The whole list in view, even when the field sits near the bottom of a phone screen.
+    popupRef.current?.scrollIntoView({ block: "nearest" });
+    if (shouldFocusSearch.current)
+      searchRef.current?.focus({ preventScroll: true });
+  }, [isOpen]);
+
+  // Touch browsers do not always focus a tapped button, so blur alone cannot tell a tap outside.
+  useEffect(() => {
+    if (!isOpen) return;
+    function handlePointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    }
+    document.addEventListener("pointerdown", handlePointerDown);
+    return () => document.removeEventListener("pointerdown", handlePointerDown);
   }, [isOpen]);
 
   useEffect(() => {
-    if (isOpen && active) {
-      document
-        .getElementById(optionId(listId, active.code))
-        ?.scrollIntoView({ block: "nearest" });
-    }
+    const option =
+      active && document.getElementById(optionId(listId, active.code));
+    if (isOpen && option && listRef.current)
+      scrollIntoList(listRef.current, option);
   }, [isOpen, active, listId]);
 
   function open() {
@@ -74,6 +103,7 @@ export function CountryPicker({
 
   function close(returnFocus: boolean) {
     setIsOpen(false);
+    shouldFocusSearch.current = true;
     if (returnFocus) triggerRef.current?.focus();
   }
 
@@ -98,10 +128,13 @@ export function CountryPicker({
       // Enter picks; it must never submit the surrounding form.
       event.preventDefault();
       if (active) choose(active);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      close(true);
     }
+  }
+
+  function handleEscape(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== "Escape" || !isOpen) return;
+    event.preventDefault();
+    close(true);
   }
 
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
@@ -109,10 +142,18 @@ export function CountryPicker({
   }
 
   return (
-    <div onBlur={handleBlur} className="shrink-0">
+    <div
+      ref={rootRef}
+      onBlur={handleBlur}
+      onKeyDown={handleEscape}
+      className="shrink-0"
+    >
       <button
         ref={triggerRef}
         type="button"
+        onPointerDown={(event) => {
+          shouldFocusSearch.current = event.pointerType !== "touch";
+        }}
         aria-label={`${copy.label}: ${selected.name} ${selected.dialCode}`}
         aria-haspopup="listbox"
         aria-expanded={isOpen}
@@ -143,7 +184,10 @@ export function CountryPicker({
       </button>
 
       {isOpen && (
-        <div className="border-line-strong bg-surface-raised shadow-raised absolute inset-x-0 top-full z-20 mt-2 rounded-xl border p-2">
+        <div
+          ref={popupRef}
+          className="border-line-strong bg-surface-raised shadow-raised absolute inset-x-0 top-full z-20 mt-2 scroll-mb-4 rounded-xl border p-2"
+        >
           <div className="relative">
             <Search
               aria-hidden="true"
@@ -173,10 +217,11 @@ export function CountryPicker({
             />
           </div>
           <ul
+            ref={listRef}
             id={listId}
             role="listbox"
             aria-label={copy.label}
-            className="mt-2 max-h-60 overflow-y-auto overscroll-contain"
+            className="relative mt-2 max-h-60 overflow-y-auto overscroll-contain"
           >
             {matches.map((country, index) => (
               <li
@@ -188,7 +233,7 @@ export function CountryPicker({
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(country)}
                 onMouseMove={() => setActiveIndex(index)}
-                className="aria-selected:bg-surface-hover flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm"
+                className="aria-selected:bg-surface-hover flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 text-sm"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
@@ -199,9 +244,11 @@ export function CountryPicker({
                   loading="lazy"
                   className="ring-line-strong h-3.5 w-[21px] shrink-0 rounded-[2px] object-cover ring-1"
                 />
-                <span className="min-w-0 flex-1 truncate">{country.name}</span>
-                <span className="text-fg-muted text-xs">{country.code}</span>
-                <span className="text-fg-muted w-14 text-right tabular-nums">
+                <span className="flex min-w-0 flex-1 items-baseline gap-2">
+                  <span className="truncate">{country.name}</span>
+                  <span className="text-fg-muted text-xs">{country.code}</span>
+                </span>
+                <span className="text-fg-muted shrink-0 tabular-nums">
                   {country.dialCode}
                 </span>
                 <Check

@@ -167,7 +167,7 @@ export function GetFlow({ countries, defaultCountry }: GetFlowProps) {
     withViewTransition(() => dispatch(action));
   }
 
-  const on = (type: FlowEvent) => () => send({ type });
+  const handlerFor = (type: FlowEvent) => () => send({ type });
 
   const country =
     findCountry(countries, state.personal.countryCode) ?? defaultCountry;
@@ -186,23 +186,29 @@ export function GetFlow({ countries, defaultCountry }: GetFlowProps) {
       <SignUpView
         values={state.account}
         onEdit={(field, value) => send({ type: "edit-account", field, value })}
-        onSignUp={on("sign-up")}
-        onLogin={on("open-login")}
+        onSignUp={handlerFor("sign-up")}
+        onLogin={handlerFor("open-login")}
       />
     ),
     login: () => (
       <LoginView
         values={state.account}
         onEdit={(field, value) => send({ type: "edit-account", field, value })}
-        onLogin={on("log-in")}
-        onBack={on("back-to-sign-up")}
+        onLogin={handlerFor("log-in")}
+        onBack={handlerFor("back-to-sign-up")}
       />
     ),
     welcome: () => (
-      <WelcomeView firstName={state.greetingName} onDeposit={on("deposit")} />
+      <WelcomeView
+        firstName={state.greetingName}
+        onDeposit={handlerFor("deposit")}
+      />
     ),
     "select-card": () => (
-      <SelectCardView onNext={on("next")} onCancel={on("cancel")} />
+      <SelectCardView
+        onNext={handlerFor("next")}
+        onCancel={handlerFor("cancel")}
+      />
     ),
     "personal-info": () => (
       <PersonalInfoView
@@ -211,7 +217,7 @@ export function GetFlow({ countries, defaultCountry }: GetFlowProps) {
         country={country}
         onEdit={(field, value) => send({ type: "edit-personal", field, value })}
         onSubmit={handlePersonalInfoSubmit}
-        onBack={on("back")}
+        onBack={handlerFor("back")}
       />
     ),
   } satisfies Record<View, () => ReactNode>;
@@ -220,7 +226,7 @@ export function GetFlow({ countries, defaultCountry }: GetFlowProps) {
     <div
       key={state.view}
       ref={focusHeading}
-      className="rounded-card border-line bg-surface/85 shadow-raised relative isolate w-full max-w-[30rem] border p-6 backdrop-blur-md [view-transition-name:get-view] sm:p-10"
+      className="rounded-card border-line bg-surface/85 shadow-raised relative isolate w-full max-w-[30rem] border p-5 backdrop-blur-md [view-transition-name:get-view] sm:p-10"
     >
       {views[state.view]()}
     </div>

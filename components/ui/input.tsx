@@ -8,7 +8,10 @@ export const inputBoxClasses =
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
-  /** Rendered beside the input inside the same row, e.g. the phone's country picker. */
+  /**
+   * Rendered before the input in the same row, e.g. the phone's country picker; the row is the
+   * positioning box, so a popup it opens can span the whole field.
+   */
   leading?: ReactNode;
 };
 

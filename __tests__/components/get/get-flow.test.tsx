@@ -30,7 +30,7 @@ beforeEach(() => {
 
 describe("GetFlow", () => {
   it("signs up, greets the first name and moves focus to the new heading", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow();
     await signUp(user);
     const heading = screen.getByRole("heading", {
@@ -43,7 +43,7 @@ describe("GetFlow", () => {
   });
 
   it("silently ignores a sign-up whose names are only spaces", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow();
     await user.type(screen.getByLabelText("First name"), "   ");
     await user.type(screen.getByLabelText("Last name"), "   ");
@@ -56,7 +56,7 @@ describe("GetFlow", () => {
   });
 
   it("login with any valid e-mail greets the user as User", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow();
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(
@@ -71,7 +71,7 @@ describe("GetFlow", () => {
   });
 
   it("walks from welcome to step 2 and back, Cancel returning to welcome", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow();
     await signUp(user);
     await user.click(screen.getByRole("button", { name: "Deposit" }));
@@ -96,7 +96,7 @@ describe("GetFlow", () => {
 
   it("step 2's Next logs the details and stays when every field is filled", async () => {
     const log = jest.spyOn(console, "log").mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow();
     await signUp(user);
     await user.click(screen.getByRole("button", { name: "Deposit" }));
@@ -122,7 +122,7 @@ describe("GetFlow", () => {
   });
 
   it("restores the view and values after a reload, but not the password", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = renderFlow();
     await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Login" }));
@@ -139,7 +139,7 @@ describe("GetFlow", () => {
   });
 
   it("Back to Sign Up clears the e-mail and the password", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow();
     await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Login" }));
@@ -152,7 +152,7 @@ describe("GetFlow", () => {
   });
 
   it("shows the view recorded in the history entry the browser returns to", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFlow();
     await user.click(screen.getByRole("button", { name: "Login" }));
     act(() => {
@@ -174,7 +174,7 @@ describe("CountryPicker", () => {
   }
 
   it("picks a country with the keyboard and announces it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openStep2(user);
     const trigger = screen.getByRole("button", {
       name: "Country calling code: United States +1",
@@ -200,7 +200,7 @@ describe("CountryPicker", () => {
   });
 
   it("moves the active option with the arrow keys", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openStep2(user);
     await user.click(
       screen.getByRole("button", { name: /country calling code/i }),
@@ -216,7 +216,7 @@ describe("CountryPicker", () => {
   });
 
   it("closes on Escape and returns focus without changing the country", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openStep2(user);
     const trigger = screen.getByRole("button", {
       name: /country calling code/i,
