@@ -1,6 +1,553 @@
-import { expectNoAxeViolations, test } from "./fixtures";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 
-test("/get has no accessibility violations", async ({ page }) => {
+import { sceneUrl } from "../content/get";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const person = {
+  firstName: "Augusta",
+  lastName: "Byronova",
+  email: "augusta.byronova@example.test",
+  password: "correct-horse-battery",
+  birthDate: "1815-12-10",
+  phone: "15123456789",
+};
+
+function heading(page: Page, name: string) {
+  return page.getByRole("heading", { level: 1, name, exact: true });
+}
+
+async function signUp(page: Page) {
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("E-mail").fill(person.email);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+}
+
+async function goToStep2(page: Page) {
   await page.goto("/get");
-  await expectNoAxeViolations(page);
+  await signUp(page);
+  await page.getByRole("button", { name: "Deposit" }).click();
+  await expect(heading(page, "Select your card")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(heading(page, "Personal information")).toBeVisible();
+}
+
+/** Touch on the phone project, a mouse click on the desktop one. */
+async function press(locator: Locator, testInfo: TestInfo) {
+  if (testInfo.project.use.hasTouch) await locator.tap();
+  else await locator.click();
+}
+
+/** Presses Tab until the control has focus, as a keyboard user would. */
+async function tabTo(page: Page, control: Locator) {
+  for (let presses = 0; presses < 12; presses += 1) {
+    if (
+      await control.evaluate((element) => element === document.activeElement)
+    ) {
+      return;
+    }
+    await page.keyboard.press("Tab");
+  }
+  await expect(control).toBeFocused();
+}
+
+function countryTrigger(page: Page) {
+  return page.getByRole("button", { name: /^Country calling code/ });
+}
+
+test.describe("with the 3D scene loading behind the flow", () => {
+  test("/get has no accessibility violations", async ({ page }) => {
+    await page.goto("/get");
+    await expect(heading(page, "Create your account")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the whole journey from sign-up to step 2 works with the keyboard alone", async ({
+    page,
+  }) => {
+    const logs: string[] = [];
+    page.on("console", (message) => logs.push(message.text()));
+    await page.goto("/get");
+    await expect(page).toHaveTitle("Create your account · Solswipe");
+
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("link", { name: "Skip to content" }),
+    ).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("First name")).toBeFocused();
+    await page.keyboard.type(person.firstName);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(person.lastName);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(person.email);
+    await page.keyboard.press("Enter");
+
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
+    await expect(page).toHaveTitle(`Welcome, ${person.firstName} · Solswipe`);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Deposit" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(heading(page, "Select your card")).toBeFocused();
+    await expect(page).toHaveTitle("Step 1 of 3: Select your card · Solswipe");
+    await tabTo(page, page.getByRole("button", { name: "Next" }));
+    await page.keyboard.press("Enter");
+
+    await expect(heading(page, "Personal information")).toBeFocused();
+    await expect(page).toHaveTitle(
+      "Step 2 of 3: Personal information · Solswipe",
+    );
+    await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
+    await expect(page.getByLabel("Last name")).toHaveValue(person.lastName);
+    await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
+
+    await tabTo(page, page.getByLabel("Date of birth"));
+    await page.keyboard.type("12101815");
+    await expect(page.getByLabel("Date of birth")).toHaveValue(
+      person.birthDate,
+    );
+
+    await tabTo(page, countryTrigger(page));
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("combobox", { name: "Search countries" }),
+    ).toBeFocused();
+    await page.keyboard.type("germ");
+    await page.keyboard.press("Enter");
+    await expect(countryTrigger(page)).toBeFocused();
+    await expect(countryTrigger(page)).toContainText("+49");
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Phone number")).toBeFocused();
+    await page.keyboard.type(person.phone);
+    await page.keyboard.press("Enter");
+
+    await expect
+      .poll(() => logs)
+      .toContainEqual(expect.stringContaining("Card order details"));
+    await expect(heading(page, "Personal information")).toBeVisible();
+  });
+
+  test("login with any valid e-mail greets the user as User", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome back")).toBeFocused();
+    await expect(page).toHaveTitle("Welcome back · Solswipe");
+    await page.getByLabel("E-mail").fill("anyone@anywhere");
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome, User")).toBeFocused();
+
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByLabel("E-mail")).toHaveValue("anyone@anywhere");
+    await expect(page.getByLabel("First name")).toHaveValue("");
+  });
+
+  test("the browser's Back and Forward move between the views", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await page.goBack();
+    await expect(heading(page, "Select your card")).toBeFocused();
+    await expect(page).toHaveURL(/#select-card$/);
+    await page.goBack();
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
+    await page.goBack();
+    await expect(heading(page, "Create your account")).toBeFocused();
+    await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
+    await page.goForward();
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
+    await page.goForward();
+    await expect(heading(page, "Select your card")).toBeVisible();
+    await expect(page).toHaveTitle("Step 1 of 3: Select your card · Solswipe");
+  });
+
+  test("nothing typed ever leaves the browser", async ({ page }) => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      sent.push(
+        [
+          request.url(),
+          request.postData() ?? "",
+          JSON.stringify(request.headers()),
+        ].join("\n"),
+      );
+    });
+
+    await page.goto("/get");
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Back to Sign Up" }).click();
+    await signUp(page);
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Date of birth").fill(person.birthDate);
+    await page.getByLabel("Phone number").fill(person.phone);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.reload();
+    await expect(heading(page, "Personal information")).toBeVisible();
+
+    const typed = [
+      person.firstName,
+      person.lastName,
+      person.email,
+      encodeURIComponent(person.email),
+      person.password,
+      person.phone,
+      person.birthDate,
+    ];
+    for (const request of sent) {
+      for (const value of typed) expect(request).not.toContain(value);
+    }
+    expect(sent.length).toBeGreaterThan(0);
+  });
+
+  test.describe("3D background", () => {
+    test("loads the scene only after the page has loaded", async ({ page }) => {
+      const events: string[] = [];
+      page.on("load", () => events.push("load"));
+      const sceneRequested = page.waitForRequest(sceneUrl).then(() => {
+        events.push("scene");
+      });
+      await page.goto("/get");
+      await sceneRequested;
+      expect(events).toEqual(["load", "scene"]);
+    });
+
+    for (const [failure, answer] of [
+      ["answered by a 404", { status: 404, body: "Not found" }],
+      ["refused", "connectionrefused"],
+    ] as const) {
+      test(`keeps the static background and the form when the scene request is ${failure}`, async ({
+        page,
+      }) => {
+        await page.route(sceneUrl, (route) =>
+          typeof answer === "string"
+            ? route.abort(answer)
+            : route.fulfill(answer),
+        );
+        const sceneRequested = page.waitForRequest(sceneUrl);
+        await page.goto("/get");
+        await sceneRequested;
+
+        const backdrop = page.getByTestId("scene-backdrop");
+        await expect(backdrop).toBeVisible();
+        await expect(backdrop).toHaveCSS("background-image", /gradient/);
+        // The error boundary has removed the scene's canvas, leaving the gradient alone.
+        await expect(backdrop.locator("canvas")).toHaveCount(0);
+        await expect(backdrop).toHaveAttribute("aria-hidden", "true");
+        await signUp(page);
+      });
+    }
+
+    test("under reduced motion the scene is never requested", async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const sceneRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.url() === sceneUrl) sceneRequests.push(request.url());
+      });
+      await page.goto("/get", { waitUntil: "load" });
+      // Once the browser has been idle, the background would have asked for the scene by now.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            requestIdleCallback(() => resolve());
+          }),
+      );
+      await expect(page.getByTestId("scene-backdrop")).toBeVisible();
+      expect(sceneRequests).toEqual([]);
+    });
+
+    test("the form can be typed into and submitted while the scene is still loading", async ({
+      page,
+    }) => {
+      // The scene never answers, so the page stays in its loading state.
+      await page.route(sceneUrl, () => {});
+      const sceneRequested = page.waitForRequest(sceneUrl);
+      await page.goto("/get");
+      await sceneRequested;
+      await signUp(page);
+    });
+  });
+});
+
+// The 3D runtime costs seconds of CPU per page under headless software WebGL. The flow's logic
+// does not depend on it, so these tests run under reduced motion, where it is never loaded (the
+// scene tests above pin that) and views swap without a transition.
+test.describe("the flow's logic", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the login view has no accessibility violations", async ({ page }) => {
+    await page.goto("/get");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome back")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the welcome and card views have no accessibility violations", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await signUp(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expect(heading(page, "Select your card")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("step 2 has no accessibility violations, with the picker closed and open", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await expectNoAxeViolations(page);
+    await countryTrigger(page).click();
+    await page.getByRole("combobox", { name: "Search countries" }).fill("ger");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a sign-up whose first name is only spaces is ignored without a message", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await page.getByLabel("First name").fill("   ");
+    await page.getByLabel("Last name").fill(person.lastName);
+    await page.getByLabel("E-mail").fill(person.email);
+    const main = page.getByRole("main");
+    const before = await main.innerText();
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(heading(page, "Create your account")).toBeVisible();
+    expect(await main.innerText()).toBe(before);
+  });
+
+  test("Back to Sign Up clears the e-mail and the password", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Back to Sign Up" }).click();
+    await expect(heading(page, "Create your account")).toBeFocused();
+    await expect(page.getByLabel("E-mail")).toHaveValue("");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByLabel("E-mail")).toHaveValue("");
+    await expect(page.getByLabel("Password")).toHaveValue("");
+  });
+
+  test("the step 1 card shows its last four digits, the checklist and the fee", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await signUp(page);
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expect(
+      page.getByRole("img", { name: /Visa card ending in \d{4}/ }),
+    ).toBeVisible();
+    for (const item of [
+      "Apple Pay",
+      "Google Pay",
+      "Works IRL everywhere, except Uber",
+      "Valid for 3-5 years",
+    ]) {
+      await expect(
+        page.getByRole("listitem").filter({ hasText: item }),
+      ).toBeVisible();
+    }
+    await expect(page.getByText("Issuance Fee: 10 USD")).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
+  });
+
+  test.describe("country picker", () => {
+    test("starts on the United States with a US example number", async ({
+      page,
+    }) => {
+      await goToStep2(page);
+      await expect(countryTrigger(page)).toHaveAccessibleName(
+        "Country calling code: United States +1",
+      );
+      await expect(page.getByLabel("Phone number")).toHaveAttribute(
+        "placeholder",
+        "(201) 555-0123",
+      );
+    });
+
+    test("filters as you type and picks Germany by touch or click, showing +49", async ({
+      page,
+    }, testInfo) => {
+      await goToStep2(page);
+      await press(countryTrigger(page), testInfo);
+      const search = page.getByRole("combobox", { name: "Search countries" });
+      // A tap leaves focus on the button, so no on-screen keyboard covers the list.
+      await expect(
+        testInfo.project.use.hasTouch ? countryTrigger(page) : search,
+      ).toBeFocused();
+      await search.fill("ger");
+      const options = page.getByRole("listbox").getByRole("option");
+      await expect(options.first()).toContainText("Germany");
+      await expect(options).toHaveCount(4);
+      await search.fill("+49");
+      await expect(options).toHaveCount(1);
+      await search.fill("de");
+      await press(options.filter({ hasText: "Germany" }), testInfo);
+
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+      await expect(countryTrigger(page)).toContainText("+49");
+      await expect(countryTrigger(page)).toHaveAccessibleName(
+        "Country calling code: Germany +49",
+      );
+      await expect(
+        page.getByRole("status").filter({ hasText: "Germany, +49, selected" }),
+      ).toBeAttached();
+      await expect(page.getByLabel("Phone number")).toHaveAttribute(
+        "placeholder",
+        "01512 3456789",
+      );
+    });
+
+    test("a tap or click outside closes the list without changing the country", async ({
+      page,
+    }, testInfo) => {
+      await goToStep2(page);
+      await press(countryTrigger(page), testInfo);
+      await expect(page.getByRole("listbox")).toBeVisible();
+      await press(heading(page, "Personal information"), testInfo);
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+      await expect(countryTrigger(page)).toContainText("+1");
+    });
+
+    test("shows flags from static SVG files and scrolls a list limited in height", async ({
+      page,
+    }) => {
+      await goToStep2(page);
+      await countryTrigger(page).click();
+      const list = page.getByRole("listbox");
+      const box = await list.boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(240);
+      await expect(list.getByRole("option")).toHaveCount(195);
+      const flag = await page.request.get("/flags/JM.svg");
+      expect(flag.headers()["content-type"]).toContain("image/svg+xml");
+      await page.getByRole("combobox").fill("jamaica");
+      await expect(list.getByRole("option")).toHaveText(
+        /Jamaica\s*JM\s*\+1 876/,
+      );
+    });
+
+    test("arrow keys move the active option and Escape closes, returning focus", async ({
+      page,
+    }) => {
+      await goToStep2(page);
+      await countryTrigger(page).click();
+      const search = page.getByRole("combobox");
+      await search.fill("united");
+      const options = page.getByRole("option");
+      await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("ArrowDown");
+      await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+      await expect(search).toHaveAttribute(
+        "aria-activedescendant",
+        (await options.nth(1).getAttribute("id")) ?? "",
+      );
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+      await expect(countryTrigger(page)).toBeFocused();
+      await expect(countryTrigger(page)).toContainText("+1");
+    });
+  });
+
+  test("a reload keeps the view and the values typed so far, never the password", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await page.getByLabel("Date of birth").fill(person.birthDate);
+    await countryTrigger(page).click();
+    await page.getByRole("combobox").fill("germany");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Phone number").fill(person.phone);
+    await page.reload();
+
+    await expect(heading(page, "Personal information")).toBeVisible();
+    await expect(page).toHaveURL(/\/get#personal-info$/);
+    await expect(page.getByLabel("Date of birth")).toHaveValue(
+      person.birthDate,
+    );
+    await expect(page.getByLabel("Phone number")).toHaveValue(person.phone);
+    await expect(countryTrigger(page)).toContainText("+49");
+    await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
+
+    const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(stored).not.toContain(person.password);
+  });
+
+  test("the login password is not kept across a reload", async ({ page }) => {
+    await page.goto("/get");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByLabel("Password").fill(person.password);
+    await page.reload();
+    await expect(heading(page, "Welcome back")).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(stored).not.toContain(person.password);
+  });
+
+  test("the skip link keeps the current view", async ({ page }) => {
+    await page.goto("/get");
+    await signUp(page);
+    await page.getByRole("link", { name: "Skip to content" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await page.goBack();
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+  });
+
+  test("step 2's Next logs the collected details and stays", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    const logged = page.waitForEvent("console", (message) =>
+      message.text().startsWith("Card order details"),
+    );
+    await page.getByLabel("Date of birth").fill(person.birthDate);
+    await page.getByLabel("Phone number").fill(person.phone);
+    await page.getByRole("button", { name: "Next" }).click();
+    const message = await logged;
+    const details = await message.args()[1]?.jsonValue();
+    expect(details).toEqual({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      birthDate: person.birthDate,
+      country: "US",
+      phone: `+1 ${person.phone}`,
+      email: person.email,
+    });
+    await expect(heading(page, "Personal information")).toBeVisible();
+    await expect(page).toHaveURL(/#personal-info$/);
+  });
+
+  test("nothing overflows horizontally at 320 px, even with the picker open", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await goToStep2(page);
+    await countryTrigger(page).click();
+    await expect(page.getByRole("listbox")).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBe(0);
+  });
 });

@@ -1,13 +1,28 @@
 import type { Metadata } from "next";
 
-export const metadata: Metadata = { title: "Get your card" };
+import { countries, defaultCountry } from "@/content/countries";
+import { viewTitles } from "@/content/get";
+import { GetFlow } from "@/components/get/get-flow";
+import { SplineBackground } from "@/components/get/spline-background";
 
+export const metadata: Metadata = {
+  title: viewTitles["sign-up"],
+  description:
+    "Create your account and order a prepaid virtual Visa card funded with SOL.",
+};
+
+/**
+ * The country list is computed here at build time and handed to the flow as plain data, so the
+ * packages it comes from never reach the browser.
+ */
 export default function GetPage() {
   return (
-    <main id="main" className="min-h-dvh pt-16">
-      <h1 className="text-display px-6 pt-24 font-semibold">
-        Create your account
-      </h1>
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center px-4 pt-24 pb-12 sm:px-6 sm:pt-28 sm:pb-20"
+    >
+      <SplineBackground />
+      <GetFlow countries={countries} defaultCountry={defaultCountry} />
     </main>
   );
 }

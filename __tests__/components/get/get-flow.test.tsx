@@ -1,0 +1,232 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { countries, defaultCountry } from "@/content/countries";
+import { STORAGE_KEY } from "@/lib/get-flow-state";
+import { GetFlow } from "@/components/get/get-flow";
+
+function renderFlow() {
+  return render(
+    <GetFlow countries={countries} defaultCountry={defaultCountry} />,
+  );
+}
+
+async function signUp(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("First name"), "  Ada ");
+  await user.type(screen.getByLabelText("Last name"), "Lovelace");
+  await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
+  await user.click(screen.getByRole("button", { name: "Sign Up" }));
+}
+
+beforeAll(() => {
+  // jsdom does no layout, so it lacks scrollIntoView, which the picker calls on the active option.
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/get");
+});
+
+describe("GetFlow", () => {
+  it("signs up, greets the first name and moves focus to the new heading", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await signUp(user);
+    const heading = screen.getByRole("heading", {
+      level: 1,
+      name: "Welcome, Ada",
+    });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe("Welcome, Ada · Solswipe");
+    expect(window.location.hash).toBe("#welcome");
+  });
+
+  it("silently ignores a sign-up whose names are only spaces", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await user.type(screen.getByLabelText("First name"), "   ");
+    await user.type(screen.getByLabelText("Last name"), "   ");
+    await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Create your account" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("login with any valid e-mail greets the user as User", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Welcome back" }),
+    ).toHaveFocus();
+    await user.type(screen.getByLabelText("E-mail"), "someone@example.com");
+    await user.type(screen.getByLabelText("Password"), "anything");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Welcome, User" }),
+    ).toBeInTheDocument();
+  });
+
+  it("walks from welcome to step 2 and back, Cancel returning to welcome", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await signUp(user);
+    await user.click(screen.getByRole("button", { name: "Deposit" }));
+    expect(screen.getByText("Issuance Fee:")).toBeInTheDocument();
+    expect(screen.getByText("10 USD")).toBeInTheDocument();
+    expect(document.title).toBe("Step 1 of 3: Select your card · Solswipe");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("heading", { name: "Welcome, Ada" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Deposit" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Personal information" }),
+    ).toHaveFocus();
+    expect(screen.getByLabelText("First name")).toHaveValue("Ada");
+    expect(screen.getByLabelText("Last name")).toHaveValue("Lovelace");
+    expect(screen.getByLabelText("E-mail")).toHaveValue("ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Select your card" }),
+    ).toHaveFocus();
+  });
+
+  it("step 2's Next logs the details and stays when every field is filled", async () => {
+    const log = jest.spyOn(console, "log").mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await signUp(user);
+    await user.click(screen.getByRole("button", { name: "Deposit" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(log).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Date of birth"), "1815-12-10");
+    await user.type(screen.getByLabelText("Phone number"), "2015550123");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(log).toHaveBeenCalledWith("Card order details", {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      birthDate: "1815-12-10",
+      country: "US",
+      phone: "+1 2015550123",
+      email: "ada@example.com",
+    });
+    expect(
+      screen.getByRole("heading", { name: "Personal information" }),
+    ).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it("restores the view and values after a reload, but not the password", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderFlow();
+    await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await user.type(screen.getByLabelText("Password"), "hunter2");
+    expect(sessionStorage.getItem(STORAGE_KEY)).not.toContain("hunter2");
+    unmount();
+
+    renderFlow();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Welcome back" }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("E-mail")).toHaveValue("ada@example.com");
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+  });
+
+  it("Back to Sign Up clears the e-mail and the password", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await user.type(screen.getByLabelText("Password"), "secret");
+    await user.click(screen.getByRole("button", { name: "Back to Sign Up" }));
+    expect(screen.getByLabelText("E-mail")).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(screen.getByLabelText("E-mail")).toHaveValue("");
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+  });
+
+  it("shows the view recorded in the history entry the browser returns to", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderFlow();
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    act(() => {
+      window.history.replaceState({ getFlowView: "sign-up" }, "", "/get");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Create your account" }),
+    ).toHaveFocus();
+  });
+});
+
+describe("CountryPicker", () => {
+  async function openStep2(user: ReturnType<typeof userEvent.setup>) {
+    renderFlow();
+    await signUp(user);
+    await user.click(screen.getByRole("button", { name: "Deposit" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+  }
+
+  it("picks a country with the keyboard and announces it", async () => {
+    const user = userEvent.setup({ delay: null });
+    await openStep2(user);
+    const trigger = screen.getByRole("button", {
+      name: "Country calling code: United States +1",
+    });
+    await user.click(trigger);
+    const search = screen.getByRole("combobox", { name: "Search countries" });
+    expect(search).toHaveFocus();
+    await user.type(search, "germ");
+    const list = screen.getByRole("listbox");
+    expect(within(list).getAllByRole("option")).toHaveLength(1);
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Country calling code: Germany +49" }),
+    ).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Germany, +49, selected",
+    );
+    expect(screen.getByLabelText("Phone number")).toHaveAttribute(
+      "placeholder",
+      "01512 3456789",
+    );
+  });
+
+  it("moves the active option with the arrow keys", async () => {
+    const user = userEvent.setup({ delay: null });
+    await openStep2(user);
+    await user.click(
+      screen.getByRole("button", { name: /country calling code/i }),
+    );
+    const search = screen.getByRole("combobox");
+    await user.type(search, "+1");
+    const options = screen.getAllByRole("option");
+    expect(search).toHaveAttribute("aria-activedescendant", options[0]?.id);
+    await user.keyboard("{ArrowDown}");
+    expect(search).toHaveAttribute("aria-activedescendant", options[1]?.id);
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(search).toHaveAttribute("aria-activedescendant", options[0]?.id);
+  });
+
+  it("closes on Escape and returns focus without changing the country", async () => {
+    const user = userEvent.setup({ delay: null });
+    await openStep2(user);
+    const trigger = screen.getByRole("button", {
+      name: /country calling code/i,
+    });
+    await user.click(trigger);
+    await user.keyboard("jam{Escape}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAccessibleName(
+      "Country calling code: United States +1",
+    );
+  });
+});

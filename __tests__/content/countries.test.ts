@@ -1,0 +1,51 @@
+import { countries, defaultCountry } from "@/content/countries";
+
+function byCode(code: string) {
+  return countries.find((country) => country.code === code);
+}
+
+describe("the country list", () => {
+  it("holds the UN members and observer states, about 195", () => {
+    expect(countries).toHaveLength(195);
+    expect(new Set(countries.map(({ code }) => code)).size).toBe(195);
+  });
+
+  it("defaults to the United States", () => {
+    expect(defaultCountry).toMatchObject({
+      code: "US",
+      name: "United States",
+      dialCode: "+1",
+    });
+  });
+
+  it.each([
+    ["US", "+1"],
+    ["CA", "+1"],
+    ["GB", "+44"],
+    ["DE", "+49"],
+    ["JM", "+1 876"],
+    ["TT", "+1 868"],
+    ["VA", "+39"],
+  ])("gives %s the dial code %s", (code, dialCode) => {
+    expect(byCode(code)?.dialCode).toBe(dialCode);
+  });
+
+  it("gives every entry a two-letter code, a name, a dial code and an example number", () => {
+    for (const country of countries) {
+      expect(country.code).toMatch(/^[A-Z]{2}$/);
+      expect(country.name).not.toBe("");
+      expect(country.dialCode).toMatch(/^\+\d{1,3}( \d{3})?$/);
+      expect(country.examplePhone).toMatch(/\d/);
+    }
+  });
+
+  it("starts a four-digit code's example after its area code", () => {
+    expect(byCode("JM")?.examplePhone).toBe("210-1234");
+    expect(byCode("US")?.examplePhone).toBe("(201) 555-0123");
+  });
+
+  it("is sorted by name", () => {
+    const names = countries.map(({ name }) => name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  });
+});

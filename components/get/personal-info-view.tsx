@@ -1,0 +1,119 @@
+import type { FormEvent } from "react";
+import { Info } from "lucide-react";
+
+import type { Country } from "@/content/countries";
+import { personalInfoCopy, viewTitles } from "@/content/get";
+import type { PersonalInfoValues } from "@/lib/validation";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { CountryPicker } from "./country-picker";
+import { ViewHeader } from "./view-header";
+
+type PersonalInfoViewProps = {
+  values: PersonalInfoValues;
+  countries: Country[];
+  country: Country;
+  onEdit: (field: keyof PersonalInfoValues, value: string) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+};
+
+const { fields } = personalInfoCopy;
+
+export function PersonalInfoView({
+  values,
+  countries,
+  country,
+  onEdit,
+  onSubmit,
+  onBack,
+}: PersonalInfoViewProps) {
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <>
+      <ViewHeader
+        step={2}
+        title={viewTitles["personal-info"]}
+        intro={personalInfoCopy.intro}
+      />
+      <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-5">
+        <div className="grid grid-cols-2 gap-3">
+          <Input
+            label={fields.firstName.label}
+            placeholder={fields.firstName.placeholder}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={values.firstName}
+            onChange={(event) => onEdit("firstName", event.target.value)}
+          />
+          <Input
+            label={fields.lastName.label}
+            placeholder={fields.lastName.placeholder}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            onChange={(event) => onEdit("lastName", event.target.value)}
+          />
+        </div>
+        <Input
+          label={fields.birthDate.label}
+          name="birthDate"
+          type="date"
+          autoComplete="bday"
+          required
+          value={values.birthDate}
+          onChange={(event) => onEdit("birthDate", event.target.value)}
+        />
+        <Input
+          label={fields.phone.label}
+          leading={
+            <CountryPicker
+              countries={countries}
+              selected={country}
+              onSelect={(code) => onEdit("countryCode", code)}
+            />
+          }
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={country.examplePhone}
+          required
+          value={values.phone}
+          onChange={(event) => onEdit("phone", event.target.value)}
+        />
+        <Input
+          label={fields.email.label}
+          placeholder={fields.email.placeholder}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => onEdit("email", event.target.value)}
+        />
+        <p className="border-line bg-surface-raised/60 text-fg-muted flex gap-3 rounded-xl border p-4 text-sm">
+          <Info
+            aria-hidden="true"
+            className="text-accent-lilac mt-0.5 size-4 shrink-0"
+          />
+          {personalInfoCopy.verificationNote}
+        </p>
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          <Button variant="outline" size="lg" onClick={onBack}>
+            {personalInfoCopy.back}
+          </Button>
+          <Button type="submit" size="lg">
+            {personalInfoCopy.next}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { FormEvent } from "react";
+
+import { signUpCopy, viewTitles } from "@/content/get";
+import type { AccountValues } from "@/lib/get-flow-state";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { ViewHeader } from "./view-header";
+
+type SignUpViewProps = {
+  values: AccountValues;
+  onEdit: (field: keyof AccountValues, value: string) => void;
+  onSignUp: () => void;
+  onLogin: () => void;
+};
+
+const { fields } = signUpCopy;
+
+export function SignUpView({
+  values,
+  onEdit,
+  onSignUp,
+  onLogin,
+}: SignUpViewProps) {
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSignUp();
+  }
+
+  return (
+    <>
+      <ViewHeader title={viewTitles["sign-up"]} intro={signUpCopy.intro} />
+      <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-5">
+        <div className="grid grid-cols-2 gap-3">
+          <Input
+            label={fields.firstName.label}
+            placeholder={fields.firstName.placeholder}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={values.firstName}
+            onChange={(event) => onEdit("firstName", event.target.value)}
+          />
+          <Input
+            label={fields.lastName.label}
+            placeholder={fields.lastName.placeholder}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={values.lastName}
+            onChange={(event) => onEdit("lastName", event.target.value)}
+          />
+        </div>
+        <Input
+          label={fields.email.label}
+          placeholder={fields.email.placeholder}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => onEdit("email", event.target.value)}
+        />
+        <Button type="submit" size="lg" className="mt-1 w-full">
+          {signUpCopy.submit}
+        </Button>
+      </form>
+      <div className="text-fg-muted my-5 flex items-center gap-4 text-xs font-medium tracking-[0.2em] uppercase">
+        <span aria-hidden="true" className="bg-line-strong h-px flex-1" />
+        {signUpCopy.divider}
+        <span aria-hidden="true" className="bg-line-strong h-px flex-1" />
+      </div>
+      <Button variant="outline" size="lg" className="w-full" onClick={onLogin}>
+        {signUpCopy.login}
+      </Button>
+      <p className="text-fg-muted mt-6 text-center text-sm">
+        {signUpCopy.terms.before}{" "}
+        {/* SPEC §2: the terms link is inert; an anchor without href is HTML's placeholder link. */}
+        <a className="text-fg decoration-fg-muted underline underline-offset-4">
+          {signUpCopy.terms.link}
+        </a>
+        {signUpCopy.terms.after}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import {
+  Component,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import dynamic from "next/dynamic";
+
+import { sceneUrl } from "@/content/get";
+import { cn } from "@/lib/utils";
+
+// The runtime is about 275 KB compressed: it is fetched only once this component asks for it.
+const Spline = dynamic(() => import("@splinetool/react-spline"), {
+  ssr: false,
+});
+
+const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+// Upper bound on waiting for an idle moment, so a busy page still gets its scene.
+const IDLE_TIMEOUT_MS = 3000;
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function usePrefersReducedMotion() {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
+    // The server cannot know: assume reduced, so nothing starts before the browser says.
+    () => true,
+  );
+}
+
+/** True once the page has loaded and the browser has a spare moment. */
+function useIsPageIdle() {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    // Safari has no requestIdleCallback: there, the first task after load stands in for it.
+    const hasIdleCallback = typeof window.requestIdleCallback === "function";
+    let idleHandle: number | undefined;
+    const markIdle = () => setIsIdle(true);
+    function waitForIdle() {
+      idleHandle = hasIdleCallback
+        ? window.requestIdleCallback(markIdle, { timeout: IDLE_TIMEOUT_MS })
+        : window.setTimeout(markIdle, 0);
+    }
+    if (document.readyState === "complete") waitForIdle();
+    else window.addEventListener("load", waitForIdle, { once: true });
+    return () => {
+      window.removeEventListener("load", waitForIdle);
+      if (idleHandle === undefined) return;
+      if (hasIdleCallback) window.cancelIdleCallback(idleHandle);
+      else window.clearTimeout(idleHandle);
+    };
+  }, []);
+  return isIdle;
+}
+
+/**
+ * Spline has no onError: a scene it cannot fetch or decode makes it throw while rendering. This
+ * boundary swallows that and renders nothing, which leaves the static gradient underneath.
+ */
+class SceneErrorBoundary extends Component<
+  { children: ReactNode },
+  { hasFailed: boolean }
+> {
+  state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  render() {
+    return this.state.hasFailed ? null : this.props.children;
+  }
+}
+
+/**
+ * The full-screen backdrop of /get: a static gradient that looks finished on its own, and on top
+ * of it, once the page is idle and unless the visitor prefers reduced motion, the animated scene.
+ */
+export function SplineBackground() {
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const isPageIdle = useIsPageIdle();
+  const [isSceneReady, setIsSceneReady] = useState(false);
+
+  return (
+    <div
+      aria-hidden="true"
+      // A decorative layer has no role or name to find it by; the failure tests need it.
+      data-testid="scene-backdrop"
+      className="bg-scene-fallback pointer-events-none fixed inset-0 -z-10"
+    >
+      {isPageIdle && !prefersReducedMotion && (
+        <SceneErrorBoundary>
+          <Spline
+            scene={sceneUrl}
+            onLoad={() => setIsSceneReady(true)}
+            className={cn(
+              "absolute inset-0 opacity-0 transition-opacity duration-1000",
+              isSceneReady && "opacity-100",
+            )}
+          />
+        </SceneErrorBoundary>
+      )}
+    </div>
+  );
+}

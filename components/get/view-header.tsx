@@ -1,0 +1,45 @@
+import { stepLabel, TOTAL_STEPS } from "@/content/get";
+import { cn } from "@/lib/utils";
+
+type ViewHeaderProps = {
+  title: string;
+  intro?: string;
+  step?: number;
+  className?: string;
+};
+
+/**
+ * Every view opens with its h1. It takes focus programmatically (tabIndex -1) on each view change,
+ * so screen readers announce where the visitor is; it is not a control, so it shows no ring.
+ */
+export function ViewHeader({ title, intro, step, className }: ViewHeaderProps) {
+  return (
+    <div className={className}>
+      {step && (
+        <div className="mb-5 flex items-center gap-3">
+          <p className="text-accent-lilac text-sm font-medium tabular-nums">
+            {stepLabel(step)}
+          </p>
+          <div aria-hidden="true" className="flex flex-1 gap-1.5">
+            {Array.from({ length: TOTAL_STEPS }, (_, index) => (
+              <span
+                key={index}
+                className={cn(
+                  "h-1 flex-1 rounded-full",
+                  index < step ? "bg-accent-gradient" : "bg-line-strong",
+                )}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+      <h1
+        tabIndex={-1}
+        className="text-3xl font-semibold tracking-tight text-balance outline-none sm:text-4xl"
+      >
+        {title}
+      </h1>
+      {intro && <p className="text-fg-muted mt-3 text-base">{intro}</p>}
+    </div>
+  );
+}

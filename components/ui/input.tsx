@@ -1,0 +1,32 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+
+import { cn } from "@/lib/utils";
+
+/** Shared by text fields and the phone row, so every control in a form has the same box. */
+export const inputBoxClasses =
+  "h-12 w-full rounded-xl border border-line-strong bg-surface-raised/80 px-4 text-base text-fg transition-colors placeholder:text-fg-placeholder hover:border-fg-muted/60 focus-visible:border-accent-lilac";
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: string;
+  /**
+   * Rendered before the input in the same row, e.g. the phone's country picker; the row is the
+   * positioning box, so a popup it opens can span the whole field.
+   */
+  leading?: ReactNode;
+};
+
+/** A tall dark field with its label always above it: placeholders only ever show examples. */
+export function Input({ label, leading, className, ...props }: InputProps) {
+  const id = useId();
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <label htmlFor={id} className="text-fg text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative flex gap-2">
+        {leading}
+        <input id={id} className={cn(inputBoxClasses, "min-w-0")} {...props} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  getCountryCallingCode,
+  getExampleNumber,
+  type CountryCode,
+} from "libphonenumber-js";
+import mobileExamples from "libphonenumber-js/examples.mobile.json";
+import worldCountries from "world-countries";
+
+/**
+ * Built from maintained packages at build time, in server code only: the page hands the plain
+ * array to the client, so neither package nor its metadata ends up in the browser bundle.
+ */
+export type Country = {
+  /** ISO 3166-1 alpha-2, also the flag's file name under /flags. */
+  code: string;
+  name: string;
+  /** "+49", or "+1 876" for the North American plan's single-area countries. */
+  dialCode: string;
+  /** A mobile number for the placeholder, written as people there write it. */
+  examplePhone: string;
+};
+
+export const DEFAULT_COUNTRY_CODE = "US";
+
+// The UN's non-member observer states; the package's `unMember` covers the 193 members.
+const OBSERVER_STATES = new Set(["VA", "PS"]);
+
+const NORTH_AMERICAN_PLAN = "1";
+
+function toCountry({
+  cca2,
+  name,
+  idd,
+}: (typeof worldCountries)[number]): Country {
+  const code = cca2 as CountryCode;
+  const callingCode = getCountryCallingCode(code);
+  // The plan's island nations each own one area code, which is how people know their dial code
+  // (+1 876 Jamaica); the US, Canada and the Dominican Republic own several and stay +1.
+  const areaCode =
+    callingCode === NORTH_AMERICAN_PLAN && idd.suffixes.length === 1
+      ? idd.suffixes[0]
+      : undefined;
+  const example =
+    getExampleNumber(code, mobileExamples)?.formatNational() ?? "";
+  return {
+    code: cca2,
+    name: name.common,
+    dialCode: areaCode ? `+${callingCode} ${areaCode}` : `+${callingCode}`,
+    // The area code is already part of the dial code, so the example starts after it.
+    examplePhone: areaCode
+      ? example.replace(new RegExp(`^\\(${areaCode}\\)\\s*`), "")
+      : example,
+  };
+}
+
+export const countries: Country[] = worldCountries
+  .filter(({ unMember, cca2 }) => unMember || OBSERVER_STATES.has(cca2))
+  .map(toCountry)
+  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+
+function requireCountry(code: string) {
+  const country = countries.find((entry) => entry.code === code);
+  // Fails the build, not the visitor, if a package update ever drops the default.
+  if (!country) throw new Error(`No country with the code ${code}`);
+  return country;
+}
+
+export const defaultCountry = requireCountry(DEFAULT_COUNTRY_CODE);
