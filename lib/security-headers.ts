@@ -46,7 +46,7 @@ export function buildSecurityHeaders({
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), clipboard-write=(self)",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), clipboard-write=(self)",
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
