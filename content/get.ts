@@ -8,6 +8,19 @@ export type Field = { label: string; placeholder?: string };
 export const sceneUrl =
   "https://prod.spline.design/6Wq1Q7YGyM-iab9i/scene.splinecode";
 
+/**
+ * What the security policy lets the scene reach: its own host, and the hosts the Spline runtime
+ * fetches feature WASM (cdn.spline.design, unpkg.com), the Draco decoder (www.gstatic.com) and
+ * its default font (fonts.gstatic.com) from, when a scene uses them.
+ */
+export const sceneOrigins = [
+  new URL(sceneUrl).origin,
+  "https://cdn.spline.design",
+  "https://unpkg.com",
+  "https://www.gstatic.com",
+  "https://fonts.gstatic.com",
+];
+
 /** Each view's heading doubles as its document title, so the tab says where the visitor is. */
 export const viewTitles = {
   "sign-up": "Create your account",
@@ -47,6 +60,8 @@ const fields = {
 
 export const signUpCopy = {
   intro: "Order a prepaid Visa card you fund with SOL.",
+  description:
+    "Create your account and order a prepaid virtual Visa card you fund with SOL.",
   fields,
   submit: "Sign Up",
   divider: "or",
