@@ -47,6 +47,8 @@ const fields = {
 
 export const signUpCopy = {
   intro: "Order a prepaid Visa card you fund with SOL.",
+  description:
+    "Create your account and order a prepaid virtual Visa card you fund with SOL.",
   fields,
   submit: "Sign Up",
   divider: "or",

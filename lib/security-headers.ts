@@ -1,8 +1,10 @@
 /**
- * Where @splinetool/runtime fetches from on its own, depending on the scene: its WebAssembly
- * feature modules (unpkg), the Draco geometry decoder and a default font (gstatic).
+ * Where @splinetool/runtime fetches from on its own, depending on the scene: its assets and
+ * WebAssembly feature modules (cdn.spline.design, unpkg), the Draco geometry decoder and a
+ * default font (gstatic).
  */
 const SPLINE_RUNTIME_ORIGINS = [
+  "https://cdn.spline.design",
   "https://unpkg.com",
   "https://www.gstatic.com",
   "https://fonts.gstatic.com",

@@ -19,7 +19,7 @@ describe("buildSecurityHeaders", () => {
 
   it("limits connections to the site, the scene's host and the 3D runtime's CDNs, and forbids framing", () => {
     expect(directive("connect-src")).toBe(
-      "connect-src 'self' blob: data: https://prod.spline.design https://unpkg.com https://www.gstatic.com https://fonts.gstatic.com",
+      "connect-src 'self' blob: data: https://prod.spline.design https://cdn.spline.design https://unpkg.com https://www.gstatic.com https://fonts.gstatic.com",
     );
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive("default-src")).toBe("default-src 'self'");

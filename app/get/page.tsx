@@ -1,13 +1,12 @@
 import { countries, defaultCountry } from "@/content/countries";
-import { viewTitles } from "@/content/get";
+import { signUpCopy, viewTitles } from "@/content/get";
 import { pageMetadata } from "@/lib/page-metadata";
 import { GetFlow } from "@/components/get/get-flow";
 import { SplineBackground } from "@/components/get/spline-background";
 
 export const metadata = pageMetadata({
   title: viewTitles["sign-up"],
-  description:
-    "Create your account and order a prepaid virtual Visa card funded with SOL.",
+  description: signUpCopy.description,
   path: "/get",
 });
 

@@ -13,7 +13,7 @@ import type { Country } from "@/content/countries";
 import { personalInfoCopy } from "@/content/get";
 import { filterCountries } from "@/lib/country-search";
 import { cn } from "@/lib/utils";
-import { inputBoxClasses } from "@/components/ui/input";
+import { fieldSurfaceClasses } from "@/components/ui/input";
 
 type CountryPickerProps = {
   countries: Country[];
@@ -159,9 +159,8 @@ export function CountryPicker({
         aria-expanded={isOpen}
         onClick={() => (isOpen ? close(true) : open())}
         className={cn(
-          inputBoxClasses,
-          "flex w-auto items-center gap-2 px-3 tabular-nums",
-          isOpen && "border-accent-lilac",
+          fieldSurfaceClasses,
+          "aria-expanded:border-accent-lilac flex h-12 items-center gap-2 px-3 tabular-nums",
         )}
       >
         {/* Static SVG files: next/image would add nothing to an unoptimised export. */}
@@ -213,7 +212,10 @@ export function CountryPicker({
                 setActiveIndex(0);
               }}
               onKeyDown={handleKeyDown}
-              className={cn(inputBoxClasses, "h-11 pl-9 text-sm")}
+              className={cn(
+                fieldSurfaceClasses,
+                "h-11 w-full pr-4 pl-9 text-sm",
+              )}
             />
           </div>
           <ul

@@ -17,6 +17,10 @@ const Spline = dynamic(() => import("@splinetool/react-spline"), {
   ssr: false,
 });
 
+// The runtime warns about any URL not ending in .splinecode; a fragment satisfies it and is
+// ignored when the blob is read.
+const SCENE_FILE_FRAGMENT = "#scene.splinecode";
+
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 // Upper bound on waiting for an idle moment, so a busy page still gets its scene.
 const IDLE_TIMEOUT_MS = 3000;
@@ -62,8 +66,37 @@ function useIsPageIdle() {
 }
 
 /**
- * Spline has no onError: a scene it cannot fetch or decode makes it throw while rendering. This
- * boundary swallows that and renders nothing, which leaves the static gradient underneath.
+ * Fetches the scene file once `shouldLoad` turns true and hands it over as a local URL; null until
+ * then, and for good when the file is unreachable, blocked or missing. Checking the file first
+ * means a scene that cannot load never costs the visitor the runtime's download and start-up.
+ */
+function useSceneFile(shouldLoad: boolean) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!shouldLoad) return;
+    const controller = new AbortController();
+    let objectUrl: string | undefined;
+    fetch(sceneUrl, { signal: controller.signal, priority: "low" })
+      .then((response) => (response.ok ? response.blob() : null))
+      .then((blob) => {
+        if (!blob) return;
+        objectUrl = URL.createObjectURL(blob);
+        setSrc(`${objectUrl}${SCENE_FILE_FRAGMENT}`);
+      })
+      // The browser has already reported the failed request; the gradient simply stays.
+      .catch(() => {});
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      setSrc(null);
+    };
+  }, [shouldLoad]);
+  return src;
+}
+
+/**
+ * Spline has no onError: a scene it cannot decode makes it throw while rendering. This boundary
+ * swallows that and renders nothing, which leaves the static gradient underneath.
  */
 class SceneErrorBoundary extends Component<
   { children: ReactNode },
@@ -87,6 +120,7 @@ class SceneErrorBoundary extends Component<
 export function SplineBackground() {
   const prefersReducedMotion = usePrefersReducedMotion();
   const isPageIdle = useIsPageIdle();
+  const sceneSrc = useSceneFile(isPageIdle && !prefersReducedMotion);
   const [isSceneReady, setIsSceneReady] = useState(false);
 
   return (
@@ -96,14 +130,14 @@ export function SplineBackground() {
       data-testid="scene-backdrop"
       className="bg-scene-fallback pointer-events-none fixed inset-0 -z-10"
     >
-      {isPageIdle && !prefersReducedMotion && (
+      {sceneSrc && (
         <SceneErrorBoundary>
           <Spline
-            scene={sceneUrl}
+            scene={sceneSrc}
             onLoad={() => setIsSceneReady(true)}
             className={cn(
-              "absolute inset-0 opacity-0 transition-opacity duration-1000",
-              isSceneReady && "opacity-100",
+              "absolute inset-0 transition-opacity duration-1000",
+              isSceneReady ? "opacity-100" : "opacity-0",
             )}
           />
         </SceneErrorBoundary>

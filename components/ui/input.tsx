@@ -2,9 +2,12 @@ import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
 import { cn } from "@/lib/utils";
 
-/** Shared by text fields and the phone row, so every control in a form has the same box. */
-export const inputBoxClasses =
-  "h-12 w-full rounded-xl border border-line-strong bg-surface-raised/80 px-4 text-base text-fg transition-colors placeholder:text-fg-placeholder hover:border-fg-muted/60 focus-visible:border-accent-lilac";
+/**
+ * The look every form control shares (text fields, the country button, its search box). It holds
+ * no size or padding, so each control adds its own without conflicting classes.
+ */
+export const fieldSurfaceClasses =
+  "rounded-xl border border-line-strong bg-surface-raised/80 text-fg transition-colors placeholder:text-fg-placeholder hover:border-fg-muted/60 focus-visible:border-accent-lilac";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -25,7 +28,14 @@ export function Input({ label, leading, className, ...props }: InputProps) {
       </label>
       <div className="relative flex gap-2">
         {leading}
-        <input id={id} className={cn(inputBoxClasses, "min-w-0")} {...props} />
+        <input
+          id={id}
+          className={cn(
+            fieldSurfaceClasses,
+            "h-12 w-full min-w-0 px-4 text-base",
+          )}
+          {...props}
+        />
       </div>
     </div>
   );
