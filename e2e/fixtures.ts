@@ -1,9 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { sceneUrl } from "../content/get";
+
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 // SPEC §8: the only console errors or warnings the site itself may print.
 const SPEC_MESSAGES = [/^Failed to copy/];
+// The one third party the site may call: the /get scene's host. Offline here, so it is blocked
+// too, and the browser's report of that blocked request is expected.
+const SCENE_ORIGIN = new URL(sceneUrl).origin;
 
 type Options = {
   /** Further console errors or warnings a test expects, e.g. from a third party it makes fail. */
@@ -12,16 +17,23 @@ type Options = {
 
 /**
  * Every spec imports `test` from here: requests to anything but loopback are aborted (the tests
- * never touch the network), and an uncaught page error, a console error or warning, or a
- * Content-Security-Policy violation fails the test.
+ * never touch the network), and a request to a third party other than the scene's host, an
+ * uncaught page error, a console error or warning, or a Content-Security-Policy violation fails
+ * the test.
  */
 export const test = base.extend<Options>({
   allowedConsoleMessages: [[], { option: true }],
   page: async ({ page, allowedConsoleMessages }, use) => {
+    const problems: string[] = [];
     await page.route(
       (url) =>
         url.protocol.startsWith("http") && !LOOPBACK_HOSTS.has(url.hostname),
-      (route) => route.abort("blockedbyclient"),
+      (route) => {
+        const url = route.request().url();
+        if (!url.startsWith(SCENE_ORIGIN))
+          problems.push(`third-party request: ${url}`);
+        return route.abort("blockedbyclient");
+      },
     );
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
@@ -30,7 +42,6 @@ export const test = base.extend<Options>({
         );
       });
     });
-    const problems: string[] = [];
     page.on("pageerror", (error) =>
       problems.push(`uncaught: ${error.message}`),
     );
@@ -43,12 +54,17 @@ export const test = base.extend<Options>({
         )
       )
         return;
+      const isBlockedScene =
+        text.includes("ERR_BLOCKED_BY_CLIENT") &&
+        message.location().url.startsWith(SCENE_ORIGIN);
+      if (isBlockedScene) return;
       problems.push(`console ${message.type()}: ${text}`);
     });
     await use(page);
-    expect(problems, "page errors, console errors and CSP violations").toEqual(
-      [],
-    );
+    expect(
+      problems,
+      "third-party requests, page errors, console errors and CSP violations",
+    ).toEqual([]);
   },
 });
 

@@ -84,7 +84,6 @@ function countryTrigger(page: Page) {
 // When the scene cannot be fetched, the browser reports the failed request; when it cannot be
 // decoded, React logs the error the background's boundary caught. Nothing else may reach the console.
 const SCENE_FAILURE_MESSAGES = {
-  blocked: [/net::ERR_BLOCKED_BY_CLIENT/],
   refused: [/net::ERR_CONNECTION_REFUSED/],
   missing: [/the server responded with a status of 404/],
   undecodable: [/^Error: Data read, but end of buffer not reached/],
@@ -97,9 +96,6 @@ const SCENE_FAILURE_MESSAGES = {
 function allow(patterns: readonly RegExp[]): [RegExp[], { scope: "test" }] {
   return [[...patterns], { scope: "test" }];
 }
-
-// The fixture blocks the scene's host like every third party.
-test.use({ allowedConsoleMessages: allow(SCENE_FAILURE_MESSAGES.blocked) });
 
 test.describe("journeys", () => {
   test("/get has no accessibility violations", async ({ page }) => {
