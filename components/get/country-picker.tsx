@@ -31,12 +31,22 @@ function optionId(listId: string, code: string) {
   return `${listId}-${code}`;
 }
 
-/** Scrolls the list alone: scrollIntoView would also scroll the page under the visitor. */
-function scrollIntoList(list: HTMLElement, option: HTMLElement) {
+/**
+ * Scrolls the list alone (scrollIntoView would also scroll the page under the visitor): the chosen
+ * country to the middle on opening, the active option just into view as the arrows move it.
+ */
+function scrollIntoList(
+  list: HTMLElement,
+  option: HTMLElement,
+  block: "center" | "nearest",
+) {
   const top = option.offsetTop;
   const bottom = top + option.offsetHeight;
-  if (top < list.scrollTop) list.scrollTop = top;
-  else if (bottom > list.scrollTop + list.clientHeight) {
+  if (block === "center") {
+    list.scrollTop = top - (list.clientHeight - option.offsetHeight) / 2;
+  } else if (top < list.scrollTop) {
+    list.scrollTop = top;
+  } else if (bottom > list.scrollTop + list.clientHeight) {
     list.scrollTop = bottom - list.clientHeight;
   }
 }
@@ -63,6 +73,7 @@ export function CountryPicker({
   // and the whole list shows; keyboard and mouse users can type straight away.
   const shouldFocusSearch = useRef(true);
   const listId = useId();
+  const selectedCode = selected.code;
 
   const matches = useMemo(
     () => filterCountries(countries, query),
@@ -74,9 +85,14 @@ export function CountryPicker({
     if (!isOpen) return;
     // The whole list in view, even when the field sits near the bottom of a phone screen.
     popupRef.current?.scrollIntoView({ block: "nearest" });
-    if (shouldFocusSearch.current)
+    const chosen = document.getElementById(optionId(listId, selectedCode));
+    if (chosen && listRef.current) {
+      scrollIntoList(listRef.current, chosen, "center");
+    }
+    if (shouldFocusSearch.current) {
       searchRef.current?.focus({ preventScroll: true });
-  }, [isOpen]);
+    }
+  }, [isOpen, listId, selectedCode]);
 
   // Touch browsers do not always focus a tapped button, so blur alone cannot tell a tap outside.
   useEffect(() => {
@@ -92,7 +108,7 @@ export function CountryPicker({
     const option =
       active && document.getElementById(optionId(listId, active.code));
     if (isOpen && option && listRef.current)
-      scrollIntoList(listRef.current, option);
+      scrollIntoList(listRef.current, option, "nearest");
   }, [isOpen, active, listId]);
 
   function open() {

@@ -32,7 +32,8 @@ export function Input({ label, leading, className, ...props }: InputProps) {
           id={id}
           className={cn(
             fieldSurfaceClasses,
-            "h-12 w-full min-w-0 px-4 text-base",
+            // An empty date field shows its mm/dd/yyyy mask: dimmed like a placeholder.
+            "[&[type=date]:invalid]:text-fg-placeholder h-12 w-full min-w-0 px-4 text-base",
           )}
           {...props}
         />
