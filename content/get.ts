@@ -39,7 +39,8 @@ export function documentTitle(view: View, greetingName: string) {
   return `${step ? `${stepLabel(step)}: ` : ""}${heading} · ${site.name}`;
 }
 
-const fields = {
+/** Name and e-mail fields, shared by sign-up, login and step 2. */
+export const accountFields = {
   firstName: { label: "First name", placeholder: "Satoshi" },
   lastName: { label: "Last name", placeholder: "Nakamoto" },
   email: { label: "E-mail", placeholder: "satoshi@example.com" },
@@ -49,7 +50,7 @@ export const signUpCopy = {
   intro: "Order a prepaid Visa card you fund with SOL.",
   description:
     "Create your account and order a prepaid virtual Visa card you fund with SOL.",
-  fields,
+  fields: accountFields,
   submit: "Sign Up",
   divider: "or",
   login: "Login",
@@ -63,7 +64,7 @@ export const signUpCopy = {
 export const loginCopy = {
   intro: "Log in to order your card.",
   fields: {
-    email: fields.email,
+    email: accountFields.email,
     password: { label: "Password" },
   },
   submit: "Login",
@@ -91,7 +92,7 @@ export const selectCardCopy = {
 export const personalInfoCopy = {
   intro: "We need a few details to issue your card.",
   fields: {
-    ...fields,
+    ...accountFields,
     birthDate: { label: "Date of birth" },
     phone: { label: "Phone number" },
   },

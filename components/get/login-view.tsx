@@ -5,6 +5,7 @@ import { loginCopy, viewTitles } from "@/content/get";
 import type { AccountValues } from "@/lib/get-flow-state";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { EmailField } from "./email-field";
 import { ViewHeader } from "./view-header";
 
 type LoginViewProps = {
@@ -26,16 +27,7 @@ export function LoginView({ values, onEdit, onLogin, onBack }: LoginViewProps) {
     <>
       <ViewHeader title={viewTitles.login} intro={loginCopy.intro} />
       <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-5">
-        <Input
-          label={fields.email.label}
-          placeholder={fields.email.placeholder}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => onEdit("email", event.target.value)}
-        />
+        <EmailField value={values.email} onEdit={onEdit} />
         <Input
           label={fields.password.label}
           name="password"

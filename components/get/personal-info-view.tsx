@@ -7,6 +7,8 @@ import type { PersonalInfoValues } from "@/lib/validation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { CountryPicker } from "./country-picker";
+import { NameFields } from "./name-fields";
+import { EmailField } from "./email-field";
 import { ViewHeader } from "./view-header";
 
 type PersonalInfoViewProps = {
@@ -41,26 +43,7 @@ export function PersonalInfoView({
         intro={personalInfoCopy.intro}
       />
       <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-5">
-        <div className="grid grid-cols-2 gap-3">
-          <Input
-            label={fields.firstName.label}
-            placeholder={fields.firstName.placeholder}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={values.firstName}
-            onChange={(event) => onEdit("firstName", event.target.value)}
-          />
-          <Input
-            label={fields.lastName.label}
-            placeholder={fields.lastName.placeholder}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            onChange={(event) => onEdit("lastName", event.target.value)}
-          />
-        </div>
+        <NameFields values={values} onEdit={onEdit} />
         <Input
           label={fields.birthDate.label}
           name="birthDate"
@@ -88,16 +71,7 @@ export function PersonalInfoView({
           value={values.phone}
           onChange={(event) => onEdit("phone", event.target.value)}
         />
-        <Input
-          label={fields.email.label}
-          placeholder={fields.email.placeholder}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => onEdit("email", event.target.value)}
-        />
+        <EmailField value={values.email} onEdit={onEdit} />
         <p className="border-line bg-surface-raised/60 text-fg-muted flex gap-3 rounded-xl border p-4 text-sm">
           <Info
             aria-hidden="true"

@@ -3,7 +3,8 @@ import type { FormEvent } from "react";
 import { signUpCopy, viewTitles } from "@/content/get";
 import type { AccountValues } from "@/lib/get-flow-state";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { NameFields } from "./name-fields";
+import { EmailField } from "./email-field";
 import { ViewHeader } from "./view-header";
 
 type SignUpViewProps = {
@@ -12,8 +13,6 @@ type SignUpViewProps = {
   onSignUp: () => void;
   onLogin: () => void;
 };
-
-const { fields } = signUpCopy;
 
 export function SignUpView({
   values,
@@ -30,36 +29,8 @@ export function SignUpView({
     <>
       <ViewHeader title={viewTitles["sign-up"]} intro={signUpCopy.intro} />
       <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-5">
-        <div className="grid grid-cols-2 gap-3">
-          <Input
-            label={fields.firstName.label}
-            placeholder={fields.firstName.placeholder}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={values.firstName}
-            onChange={(event) => onEdit("firstName", event.target.value)}
-          />
-          <Input
-            label={fields.lastName.label}
-            placeholder={fields.lastName.placeholder}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            onChange={(event) => onEdit("lastName", event.target.value)}
-          />
-        </div>
-        <Input
-          label={fields.email.label}
-          placeholder={fields.email.placeholder}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => onEdit("email", event.target.value)}
-        />
+        <NameFields values={values} onEdit={onEdit} />
+        <EmailField value={values.email} onEdit={onEdit} />
         <Button type="submit" size="lg" className="mt-1 w-full">
           {signUpCopy.submit}
         </Button>
