@@ -582,6 +582,8 @@ test.describe("views, picker and persistence", () => {
     await page.keyboard.press("Enter");
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
     await page.getByRole("button", { name: "Deposit" }).click();
+    // Back only once step 1 shows: the view changes in a transition a frame after the click.
+    await expect(heading(page, "Select your card")).toBeVisible();
     await page.goBack();
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
   });
