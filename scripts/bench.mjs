@@ -48,11 +48,18 @@ function buildFloor() {
   if (build.status !== 0) throw new Error("Building the Next.js floor failed");
 }
 
-/** Scripts the HTML itself asks for: what a visitor downloads before any lazy chunk. */
+/**
+ * Scripts the HTML itself asks for: what a visitor downloads before any lazy chunk. Next's legacy
+ * polyfills (`noModule`, about 39 KB) are left out: every browser that runs modules skips them.
+ */
 function firstLoadScripts({ dir, file }) {
   const html = readFileSync(join(dir, "out", file), "utf8");
   return new Set(
-    [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]),
+    [...html.matchAll(/<script([^>]+)>/g)]
+      .map(([, attributes]) => attributes)
+      .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+      .filter((src) => src !== undefined),
   );
 }
 
