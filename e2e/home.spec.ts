@@ -176,6 +176,25 @@ test("clicking keeps at most one answer open per column, each column on its own"
   await expectOpen(page, questionAt(1, 0));
 });
 
+test("a question opened below an open answer stays where it was pressed while that answer closes", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await faqQuestion(page, questionAt(0, 0)).click();
+  await expectOpen(page, questionAt(0, 0));
+  const below = faqQuestion(page, questionAt(0, 1));
+  // The open answer above is still partly on screen, as when a visitor reads down the column.
+  await below.evaluate((button) =>
+    window.scrollBy(0, button.getBoundingClientRect().top - 150),
+  );
+  const before = await below.boundingBox();
+
+  await below.click();
+  await expectOpen(page, questionAt(0, 1));
+  await expectClosed(page, questionAt(0, 0));
+  expect((await below.boundingBox())?.y).toBeCloseTo(before?.y ?? NaN, 0);
+});
+
 test("Enter and Space on a focused question follow the same one-open rule", async ({
   page,
 }) => {

@@ -20,13 +20,15 @@ export function FaqColumn({ items }: { items: FaqItem[] }) {
         const answerId = `${baseId}-answer-${index}`;
 
         return (
+          // A closed row is never the scroll anchor, so when an open row above collapses, the browser
+          // keeps the row just opened in place instead of sliding it off the top of the screen.
           <li
             key={item.question}
             className={cn(
               "rounded-card border transition-colors duration-300 motion-reduce:transition-none",
               isOpen
                 ? "border-line-strong bg-surface-raised"
-                : "border-line bg-surface",
+                : "border-line bg-surface [overflow-anchor:none]",
             )}
           >
             <h3>
