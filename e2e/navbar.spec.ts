@@ -149,6 +149,36 @@ test("keyboard focus moving into the hidden bar shows it", async ({ page }) => {
   await expect(page.getByRole("banner")).toBeInViewport();
 });
 
+/**
+ * How far the focused control's top sits below the bar's height, whether the bar is shown or
+ * sliding in, or null once the bar itself has focus.
+ */
+function focusedClearanceBelowBar(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector("header");
+    const focused = document.activeElement;
+    if (!bar || !focused || bar.contains(focused)) return null;
+    return focused.getBoundingClientRect().top - bar.offsetHeight;
+  });
+}
+
+for (const route of ["/", "/token"]) {
+  test(`${route}: tabbing back up the page never leaves the focused control under the bar`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    for (let presses = 1; ; presses += 1) {
+      await page.keyboard.press("Shift+Tab");
+      if ((await focusedClearanceBelowBar(page)) === null) break;
+      await expect
+        .poll(() => focusedClearanceBelowBar(page))
+        .toBeGreaterThanOrEqual(0);
+      expect(presses, "Shift+Tab never reached the bar").toBeLessThan(80);
+    }
+  });
+}
+
 test("following the link to the page already shown neither reloads nor adds history", async ({
   page,
 }) => {

@@ -11,7 +11,7 @@ export function FaqSection() {
     <section
       id="faq"
       aria-labelledby={TITLE_ID}
-      className="scroll-mt-20 py-20 sm:py-28 lg:py-32"
+      className="py-20 sm:py-28 lg:py-32"
     >
       <Container>
         <SectionHeading id={TITLE_ID} align="center" {...faqIntro} />
