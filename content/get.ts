@@ -50,7 +50,6 @@ export const signUpCopy = {
   intro: "Order a prepaid Visa card you fund with SOL.",
   description:
     "Create your account and order a prepaid virtual Visa card you fund with SOL.",
-  fields: accountFields,
   submit: "Sign Up",
   divider: "or",
   login: "Login",
@@ -64,7 +63,6 @@ export const signUpCopy = {
 export const loginCopy = {
   intro: "Log in to order your card.",
   fields: {
-    email: accountFields.email,
     password: { label: "Password" },
   },
   submit: "Login",
@@ -92,7 +90,6 @@ export const selectCardCopy = {
 export const personalInfoCopy = {
   intro: "We need a few details to issue your card.",
   fields: {
-    ...accountFields,
     birthDate: { label: "Date of birth" },
     phone: { label: "Phone number" },
   },

@@ -29,7 +29,7 @@ export function buildSecurityHeaders({
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes.map((hash) => `'sha256-${hash}'`).join(" ")} 'wasm-unsafe-eval'`,
-    // The 3D runtime and the View Transitions set style attributes at run time.
+    // The 3D runtime injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${scene}`,
     "font-src 'self'",
