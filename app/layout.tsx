@@ -7,10 +7,11 @@ import { SITE_URL } from "@/lib/site-url";
 import { Navbar } from "@/components/layout/navbar";
 import "./globals.css";
 
+// Written by scripts/subset-font.mjs before every build and dev server start.
 const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "./fonts/inter-subset.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 900",
   display: "swap",
 });
 

@@ -1,6 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { create } from "fontkit";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+
+import { countries } from "../content/countries";
+import * as getCopy from "../content/get";
 
 import { SITE_URL } from "../lib/site-url";
 import { expect, test } from "./fixtures";
@@ -94,4 +98,33 @@ test("the web manifest's icons exist", async () => {
   expect(manifest.icons.length).toBeGreaterThan(0);
   for (const icon of manifest.icons)
     expect(resolves(icon.src), icon.src).toBe(true);
+});
+
+test("the subset font has a glyph for every character the pages and the /get views show", async () => {
+  const [fontFile, ...others] = filesIn(OUT, ".woff2");
+  expect(others, "one web font").toEqual([]);
+  const font = create(readFileSync(fontFile ?? ""));
+  if (!("characterSet" in font)) throw new Error("not a single font");
+  const covered = new Set(font.characterSet);
+  // What the HTML shows, plus the /get views and country list, which render in the browser only.
+  const text = [
+    ...pages.map((page) =>
+      readFileSync(page, "utf8")
+        .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&[a-z]+;|&#x?[0-9a-f]+;/gi, " "),
+    ),
+    ...Object.values(getCopy).flatMap((value) => JSON.stringify(value) ?? ""),
+    ...countries.map((country) => country.name),
+  ].join("");
+  const missing = new Set(
+    [...text].filter(
+      (character) =>
+        /\S/u.test(character) && !covered.has(character.codePointAt(0) ?? 0),
+    ),
+  );
+  expect(
+    [...missing],
+    "run `npm run build` again after editing content/",
+  ).toEqual([]);
 });
