@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { merchantsIntro } from "@/content/home";
 import { type Merchant, merchants } from "@/content/merchants";
 import { Container } from "@/components/ui/container";
@@ -8,7 +11,10 @@ const TITLE_ID = "merchants-title";
 
 export function MerchantsSection() {
   return (
-    <section aria-labelledby={TITLE_ID} className="pt-20 sm:pt-28">
+    <section
+      aria-labelledby={TITLE_ID}
+      className="render-later pt-20 [--render-later-height:24rem] sm:pt-28 lg:[--render-later-height:28rem]"
+    >
       <Container>
         <SectionHeading
           id={TITLE_ID}
@@ -18,6 +24,7 @@ export function MerchantsSection() {
           description={merchantsIntro.description}
         />
       </Container>
+      <MerchantLogoSprite />
       <Marquee
         label={merchantsIntro.listLabel}
         speed="merchants"
@@ -30,6 +37,42 @@ export function MerchantsSection() {
         ))}
       </Marquee>
     </section>
+  );
+}
+
+const symbolId = (merchant: Merchant) =>
+  `merchant-${merchant.name.toLowerCase()}`;
+
+/** The path of a one-path Simple Icons file, read at build time. */
+function logoPath(merchant: Merchant) {
+  const svg = readFileSync(
+    join(process.cwd(), "public", merchant.logo),
+    "utf8",
+  );
+  const path = /<path d="([^"]+)"/.exec(svg)?.[1];
+  if (!path) throw new Error(`${merchant.logo} has no single path`);
+  return path;
+}
+
+/**
+ * Every logo once, inline: the carousel draws them with <use>, so neither of its two copies costs
+ * a request ahead of the first paint, and no logo pops in as the strip slides it into view.
+ */
+function MerchantLogoSprite() {
+  return (
+    <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
+      {merchants
+        .filter((merchant) => merchant.hasImage)
+        .map((merchant) => (
+          <symbol
+            key={merchant.name}
+            id={symbolId(merchant)}
+            viewBox="0 0 24 24"
+          >
+            <path d={logoPath(merchant)} />
+          </symbol>
+        ))}
+    </svg>
   );
 }
 
@@ -48,18 +91,13 @@ function MerchantLogo({ merchant }: { merchant: Merchant }) {
   }
   return (
     <span className="text-fg-muted flex items-center gap-2.5">
-      {/* A plain img: next/image would ship client code to show a static SVG. Low priority, so React
-          emits no preload hint, which Next's prefetch of / would replay on every other page. Not
-          lazy: the carousel clips the logos, so each would only start loading as it slid in. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        src={merchant.logo}
-        alt={merchant.name}
-        width={28}
-        height={28}
-        fetchPriority="low"
-        className="size-7 opacity-70 brightness-0 invert"
-      />
+      <svg
+        role="img"
+        aria-label={merchant.name}
+        className="size-7 fill-white opacity-70"
+      >
+        <use href={`#${symbolId(merchant)}`} />
+      </svg>
       <span aria-hidden="true" className="text-xl font-semibold tracking-tight">
         {merchant.name}
       </span>
