@@ -11,7 +11,7 @@ export function FaqSection() {
     <section
       id="faq"
       aria-labelledby={TITLE_ID}
-      className="py-20 sm:py-28 lg:py-32"
+      className="render-later py-20 [--render-later-height:73rem] sm:py-28 md:[--render-later-height:53rem] lg:py-32"
     >
       <Container>
         <SectionHeading id={TITLE_ID} align="center" {...faqIntro} />

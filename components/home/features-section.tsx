@@ -34,7 +34,7 @@ export function FeaturesSection() {
   return (
     <section
       aria-labelledby={TITLE_ID}
-      className="pt-20 pb-8 sm:pt-28 sm:pb-12 lg:pt-32"
+      className="render-later pt-20 pb-8 [--render-later-height:119rem] sm:pt-28 sm:pb-12 md:[--render-later-height:79rem] lg:pt-32 lg:[--render-later-height:66rem]"
     >
       <Container>
         <SectionHeading id={TITLE_ID} {...featuresIntro} />

@@ -13,7 +13,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="border-line border-t">
+    <footer className="border-line render-later border-t [--render-later-height:31rem] md:[--render-later-height:24rem] lg:[--render-later-height:22rem]">
       <Container className="grid gap-10 py-14 sm:grid-cols-[1fr_auto] sm:py-16">
         <div className="max-w-sm space-y-4">
           <div className="flex items-center gap-2.5">

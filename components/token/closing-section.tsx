@@ -12,7 +12,7 @@ export function ClosingSection() {
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
-      className="relative isolate overflow-hidden py-20 sm:py-28"
+      className="render-later relative isolate overflow-hidden py-20 [--render-later-height:20rem] sm:py-28 lg:[--render-later-height:26rem]"
     >
       <div
         aria-hidden="true"

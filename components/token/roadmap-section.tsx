@@ -8,7 +8,10 @@ const HEADING_ID = "roadmap-heading";
 
 export function RoadmapSection() {
   return (
-    <FadeInSection labelledBy={HEADING_ID} className="py-10 sm:py-16">
+    <FadeInSection
+      labelledBy={HEADING_ID}
+      className="render-later py-10 [--render-later-height:109rem] sm:py-16 md:[--render-later-height:103rem] lg:[--render-later-height:57rem]"
+    >
       <Container>
         <SectionHeading
           id={HEADING_ID}
