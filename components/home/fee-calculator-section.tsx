@@ -42,7 +42,11 @@ const purchaseFee = feeNotes.purchaseFee(
 
 export function FeeCalculatorSection() {
   return (
-    <section id="fees" aria-labelledby={TITLE_ID} className="pt-20 sm:pt-28">
+    <section
+      id="fees"
+      aria-labelledby={TITLE_ID}
+      className="render-later pt-20 [--render-later-height:67rem] sm:pt-28 md:[--render-later-height:62rem] lg:[--render-later-height:46rem]"
+    >
       <Container>
         <SectionHeading id={TITLE_ID} {...feesIntro} />
         <div className="rounded-card border-line bg-surface shadow-raised relative isolate mt-12 overflow-hidden border p-5 sm:mt-14 sm:p-8 lg:p-10">

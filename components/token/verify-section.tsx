@@ -20,7 +20,10 @@ const rowClasses =
 
 export function VerifySection() {
   return (
-    <FadeInSection labelledBy={HEADING_ID} className="py-10 sm:py-16">
+    <FadeInSection
+      labelledBy={HEADING_ID}
+      className="render-later py-10 [--render-later-height:47rem] sm:py-16 md:[--render-later-height:44rem] lg:[--render-later-height:32rem]"
+    >
       <Container>
         <div className="rounded-card border-line bg-surface shadow-raised relative isolate grid gap-10 overflow-hidden border p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-16">
           <div
