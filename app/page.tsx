@@ -2,6 +2,7 @@ import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/page-metadata";
 import { CursorTrail } from "@/components/home/cursor-trail";
 import { FaqSection } from "@/components/home/faq-section";
+import { FeeCalculatorSection } from "@/components/home/fee-calculator-section";
 import { FeaturesSection } from "@/components/home/features-section";
 import { HeroSection } from "@/components/home/hero-section";
 import { MerchantsSection } from "@/components/home/merchants-section";
@@ -18,6 +19,7 @@ export default function HomePage() {
       <main id="main" className="pt-16">
         <HeroSection />
         <FeaturesSection />
+        <FeeCalculatorSection />
         <MerchantsSection />
         <FaqSection />
       </main>

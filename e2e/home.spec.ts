@@ -8,6 +8,7 @@ import {
   merchantsIntro,
 } from "../content/home";
 import { type FaqItem, faqColumns } from "../content/faq";
+import { feesIntro } from "../content/fees";
 import { merchants } from "../content/merchants";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -70,13 +71,14 @@ test("/ has no accessibility violations with an answer open in each FAQ column",
   await expectNoAxeViolations(page);
 });
 
-test("the page reads hero, features, merchants, FAQ, then the footer", async ({
+test("the page reads hero, features, fees, merchants, FAQ, then the footer", async ({
   page,
 }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([
     featuresIntro.title,
+    feesIntro.title,
     merchantsIntro.title,
     faqIntro.title,
   ]);
@@ -84,6 +86,7 @@ test("the page reads hero, features, merchants, FAQ, then the footer", async ({
     page.getByRole("heading", { level: 1 }),
     page.getByRole("heading", { name: featuresIntro.title }),
     page.getByRole("list", { name: "Card highlights" }),
+    page.getByRole("heading", { name: feesIntro.title }),
     page.getByRole("heading", { name: merchantsIntro.title }),
     page.getByRole("list", { name: merchantsIntro.listLabel }),
     page.getByRole("heading", { name: faqIntro.title }),

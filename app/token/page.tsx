@@ -5,6 +5,7 @@ import { AllocationSection } from "@/components/token/allocation-section";
 import { ClosingSection } from "@/components/token/closing-section";
 import { RoadmapSection } from "@/components/token/roadmap-section";
 import { TokenHeroSection } from "@/components/token/token-hero-section";
+import { VerifySection } from "@/components/token/verify-section";
 
 export const metadata = pageMetadata({
   title: "Token",
@@ -18,6 +19,7 @@ export default function TokenPage() {
       <main id="main" className="pt-16">
         <TokenHeroSection />
         <AllocationSection />
+        <VerifySection />
         <RoadmapSection />
         <ClosingSection />
       </main>

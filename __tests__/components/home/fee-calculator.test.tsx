@@ -1,0 +1,108 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { feeCalculatorCopy } from "@/content/fees";
+import { FeeCalculator } from "@/components/home/fee-calculator";
+
+const schedule = {
+  topUpFeeBasisPoints: 300,
+  issuanceFeeCents: 1000,
+  minimumTopUpCents: 1000,
+  maximumTopUpCents: 100_000_000,
+};
+
+function renderCalculator() {
+  render(
+    <FeeCalculator
+      schedule={schedule}
+      copy={feeCalculatorCopy}
+      quickPicksUsd={[50, 100, 500]}
+      initialAmount="100"
+    />,
+  );
+  return {
+    amount: screen.getByRole("textbox", {
+      name: feeCalculatorCopy.amountLabel,
+    }),
+    result: screen.getByRole("status", { name: feeCalculatorCopy.resultLabel }),
+    firstCard: screen.getByRole("switch", {
+      name: feeCalculatorCopy.firstCardLabel,
+    }),
+  };
+}
+
+describe("FeeCalculator", () => {
+  it("starts on the worked example: a first card's $100 top-up lands $87.00", () => {
+    const { result, firstCard } = renderCalculator();
+    expect(firstCard).toBeChecked();
+    expect(result).toHaveTextContent("Lands on your card $87.00");
+    expect(result).toHaveTextContent("Issuance fee, first card only −$10.00");
+    expect(
+      screen.getByRole("button", { name: "$100", pressed: true }),
+    ).toBeInTheDocument();
+  });
+
+  it("quotes what is typed, and un-presses the quick pick it no longer matches", async () => {
+    const user = userEvent.setup();
+    const { amount, result } = renderCalculator();
+    await user.clear(amount);
+    await user.type(amount, "$1,250.50");
+    expect(result).toHaveTextContent("Top-up fee (3%) −$37.52");
+    expect(result).toHaveTextContent("Lands on your card $1,202.98");
+    expect(
+      screen.queryByRole("button", { pressed: true }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("a quick pick fills the amount and shows as pressed", async () => {
+    const user = userEvent.setup();
+    const { amount, result } = renderCalculator();
+    await user.click(screen.getByRole("button", { name: "$500" }));
+    expect(amount).toHaveValue("500");
+    expect(screen.getByRole("button", { name: "$500" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.getByRole("button", { name: "$100" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(result).toHaveTextContent("Lands on your card $475.00");
+  });
+
+  it("turning the first-card switch off drops the issuance fee", async () => {
+    const user = userEvent.setup();
+    const { firstCard, result } = renderCalculator();
+    await user.click(firstCard);
+    expect(firstCard).not.toBeChecked();
+    expect(result).not.toHaveTextContent("Issuance fee");
+    expect(result).toHaveTextContent("Lands on your card $97.00");
+  });
+
+  it("says so plainly below the minimum instead of quoting", async () => {
+    const user = userEvent.setup();
+    const { amount, result } = renderCalculator();
+    await user.clear(amount);
+    await user.type(amount, "9.99");
+    expect(result).toHaveTextContent(feeCalculatorCopy.belowMinimum);
+    expect(result).not.toHaveTextContent("Lands on your card");
+  });
+
+  it("shows nothing landing, never a negative balance, when a first card's fees take it all", async () => {
+    const user = userEvent.setup();
+    const { amount, result } = renderCalculator();
+    await user.clear(amount);
+    await user.type(amount, "10");
+    expect(result).toHaveTextContent("Lands on your card $0.00");
+    expect(result).toHaveTextContent(feeCalculatorCopy.feesTakeItAll);
+  });
+
+  it("asks for an amount in dollars when the text cannot be read as one", async () => {
+    const user = userEvent.setup();
+    const { amount, result } = renderCalculator();
+    await user.clear(amount);
+    expect(result).toHaveTextContent(feeCalculatorCopy.empty);
+    await user.type(amount, "10,5");
+    expect(result).toHaveTextContent(feeCalculatorCopy.invalid);
+  });
+});

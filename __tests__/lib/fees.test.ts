@@ -1,0 +1,185 @@
+import {
+  type FeeSchedule,
+  feeCents,
+  formatUsd,
+  parseUsdCents,
+  percentToBasisPoints,
+  quoteTopUp,
+  usdToCents,
+} from "@/lib/fees";
+
+// The schedule of content/business.ts: 3 % top-up fee, 10 USD issuance, 10 USD minimum.
+const schedule: FeeSchedule = {
+  topUpFeeBasisPoints: 300,
+  issuanceFeeCents: 1000,
+  minimumTopUpCents: 1000,
+  maximumTopUpCents: 100_000_000,
+};
+
+describe("quoteTopUp", () => {
+  it("takes 3 % and the issuance fee from a first top-up", () => {
+    expect(quoteTopUp("100", true, schedule)).toEqual({
+      kind: "quote",
+      amountCents: 10_000,
+      topUpFeeCents: 300,
+      issuanceFeeCents: 1000,
+      landsCents: 8700,
+    });
+  });
+
+  it("charges no issuance fee on a later card", () => {
+    expect(quoteTopUp("100", false, schedule)).toMatchObject({
+      issuanceFeeCents: 0,
+      landsCents: 9700,
+    });
+  });
+
+  it("quotes the minimum itself, where a first card's fees outweigh the top-up", () => {
+    expect(quoteTopUp("10", false, schedule)).toMatchObject({
+      kind: "quote",
+      topUpFeeCents: 30,
+      landsCents: 970,
+    });
+    expect(quoteTopUp("10", true, schedule)).toMatchObject({
+      kind: "quote",
+      landsCents: -30,
+    });
+  });
+
+  it("refuses a cent under the minimum", () => {
+    expect(quoteTopUp("9.99", false, schedule)).toEqual({
+      kind: "below-minimum",
+    });
+  });
+
+  it("reads zero and negative amounts as below the minimum", () => {
+    for (const input of ["0", "0.00", "-0", "-50", "$-50", "−25"])
+      expect(quoteTopUp(input, true, schedule)).toEqual({
+        kind: "below-minimum",
+      });
+  });
+
+  it("asks for an amount when the field is empty or blank", () => {
+    expect(quoteTopUp("", true, schedule)).toEqual({ kind: "empty" });
+    expect(quoteTopUp("   ", true, schedule)).toEqual({ kind: "empty" });
+  });
+
+  it("quotes the calculator's maximum and refuses a cent more", () => {
+    expect(quoteTopUp("1,000,000", false, schedule)).toMatchObject({
+      kind: "quote",
+      topUpFeeCents: 3_000_000,
+      landsCents: 97_000_000,
+    });
+    expect(quoteTopUp("1000000.01", false, schedule)).toEqual({
+      kind: "above-maximum",
+    });
+  });
+
+  it("refuses huge numbers without losing precision on the way", () => {
+    for (const input of ["99999999999999999999999", "9".repeat(400)])
+      expect(quoteTopUp(input, true, schedule)).toEqual({
+        kind: "above-maximum",
+      });
+  });
+
+  it("rounds the top-up fee up to the next cent, so it is never shown smaller than it is", () => {
+    // 3 % of $10.01 is 30.03 cents and of $33.33 is 99.99 cents: both round up.
+    expect(quoteTopUp("10.01", false, schedule)).toMatchObject({
+      topUpFeeCents: 31,
+      landsCents: 970,
+    });
+    expect(quoteTopUp("33.33", false, schedule)).toMatchObject({
+      topUpFeeCents: 100,
+      landsCents: 3233,
+    });
+  });
+
+  it("adds cents without floating-point drift", () => {
+    // 0.1 + 0.2 style sums: 19.99 * 100 is 1998.9999999999998 in floating point.
+    expect(quoteTopUp("19.99", false, schedule)).toMatchObject({
+      amountCents: 1999,
+      topUpFeeCents: 60,
+      landsCents: 1939,
+    });
+  });
+});
+
+describe("parseUsdCents", () => {
+  it("reads pasted amounts with a currency sign, code or thousands commas", () => {
+    const cases: [string, number][] = [
+      ["$1,250.50", 125_050],
+      ["  $ 100 ", 10_000],
+      ["US$75", 7500],
+      ["USD 99.9", 9990],
+      ["250 usd", 25_000],
+      ["1,000,000", 100_000_000],
+      [".5", 50],
+      ["12.", 1200],
+      ["007", 700],
+    ];
+    for (const [input, cents] of cases)
+      expect(parseUsdCents(input)).toEqual({ kind: "amount", cents });
+  });
+
+  it("accepts zeros past the cents but refuses any other third decimal", () => {
+    expect(parseUsdCents("10.500")).toEqual({ kind: "amount", cents: 1050 });
+    expect(parseUsdCents("10.005")).toEqual({ kind: "invalid" });
+    expect(parseUsdCents("99.999")).toEqual({ kind: "invalid" });
+  });
+
+  it("refuses commas that are not thousands separators rather than guess", () => {
+    for (const input of ["10,5", "1,00", "1,0000", ",100", "1.000,50"])
+      expect(parseUsdCents(input)).toEqual({ kind: "invalid" });
+  });
+
+  it("refuses text, other currencies and number notations a person does not type", () => {
+    for (const input of [
+      "abc",
+      "€100",
+      "100 EUR",
+      "1e5",
+      "Infinity",
+      "0x10",
+      "1 000",
+      "$",
+      ".",
+      "--5",
+      "-$-5",
+      "5-",
+    ])
+      expect(parseUsdCents(input)).toEqual({ kind: "invalid" });
+  });
+});
+
+describe("feeCents", () => {
+  it("rounds a fee up to the next whole cent and leaves exact ones alone", () => {
+    expect(feeCents(5000, 150)).toBe(75);
+    expect(feeCents(5001, 150)).toBe(76);
+    expect(feeCents(1, 300)).toBe(1);
+    expect(feeCents(0, 300)).toBe(0);
+  });
+});
+
+describe("percentToBasisPoints and usdToCents", () => {
+  it("turn the content's figures into integers", () => {
+    expect(percentToBasisPoints(3)).toBe(300);
+    expect(percentToBasisPoints(1.5)).toBe(150);
+    expect(percentToBasisPoints(0.07)).toBe(7);
+    expect(usdToCents(10)).toBe(1000);
+    expect(usdToCents(19.99)).toBe(1999);
+  });
+
+  it("refuses a percentage finer than a basis point", () => {
+    expect(() => percentToBasisPoints(1.234)).toThrow(/basis point/);
+  });
+});
+
+describe("formatUsd", () => {
+  it("writes cents as dollars with thousands commas and two decimals", () => {
+    expect(formatUsd(0)).toBe("$0.00");
+    expect(formatUsd(5)).toBe("$0.05");
+    expect(formatUsd(8700)).toBe("$87.00");
+    expect(formatUsd(100_000_000)).toBe("$1,000,000.00");
+    expect(formatUsd(-30)).toBe("−$0.30");
+  });
+});

@@ -1,0 +1,190 @@
+"use client";
+
+import { useId, useState, useSyncExternalStore } from "react";
+
+import type { FeeCalculatorCopy } from "@/content/fees";
+import {
+  type FeeSchedule,
+  type TopUpQuote,
+  formatUsd,
+  quoteTopUp,
+} from "@/lib/fees";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+
+type FeeCalculatorProps = {
+  schedule: FeeSchedule;
+  copy: FeeCalculatorCopy;
+  quickPicksUsd: readonly number[];
+  initialAmount: string;
+};
+
+function subscribeToNothing() {
+  return () => {};
+}
+
+/**
+ * The amount, the quick picks and the first-card switch, with the quote they add up to. The
+ * server HTML is the worked example with its controls disabled, so without JavaScript the section
+ * reads as an example instead of offering a field that never answers.
+ */
+export function FeeCalculator({
+  schedule,
+  copy,
+  quickPicksUsd,
+  initialAmount,
+}: FeeCalculatorProps) {
+  const [amount, setAmount] = useState(initialAmount);
+  const [isFirstCard, setIsFirstCard] = useState(true);
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const switchId = useId();
+  const hintId = useId();
+  const outputId = useId();
+
+  const quote = quoteTopUp(amount, isFirstCard, schedule);
+  const quotedCents = quote.kind === "quote" ? quote.amountCents : null;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-12">
+      <div className="flex flex-col gap-6">
+        <Input
+          label={copy.amountLabel}
+          type="text"
+          inputMode="decimal"
+          autoComplete="transaction-amount"
+          spellCheck={false}
+          placeholder={copy.amountPlaceholder}
+          value={amount}
+          disabled={!isHydrated}
+          aria-controls={outputId}
+          onChange={(event) => setAmount(event.target.value)}
+          className="tabular-nums"
+        />
+        <div
+          role="group"
+          aria-label={copy.quickPicksLabel}
+          className="flex flex-wrap gap-2"
+        >
+          {quickPicksUsd.map((usd) => (
+            <Button
+              key={usd}
+              variant="outline"
+              size="sm"
+              aria-pressed={quotedCents === usd * 100}
+              disabled={!isHydrated}
+              onClick={() => setAmount(String(usd))}
+              className="aria-pressed:border-accent aria-pressed:bg-accent/10 aria-pressed:text-accent min-w-20 tabular-nums"
+            >
+              ${usd}
+            </Button>
+          ))}
+        </div>
+        <div className="border-line flex items-center justify-between gap-4 border-t pt-6">
+          <div>
+            <label htmlFor={switchId} className="font-medium">
+              {copy.firstCardLabel}
+            </label>
+            <p id={hintId} className="text-fg-muted mt-1 text-sm">
+              {copy.firstCardHint}
+            </p>
+          </div>
+          <button
+            type="button"
+            role="switch"
+            id={switchId}
+            aria-checked={isFirstCard}
+            aria-describedby={hintId}
+            aria-controls={outputId}
+            disabled={!isHydrated}
+            onClick={() => setIsFirstCard(!isFirstCard)}
+            className="group -m-2 shrink-0 rounded-full p-2 disabled:opacity-50"
+          >
+            <span className="border-line-strong bg-surface-hover group-aria-checked:border-accent group-aria-checked:bg-accent flex h-7 w-12 items-center rounded-full border p-0.5 transition-colors duration-200 motion-reduce:transition-none">
+              <span className="bg-fg-muted group-aria-checked:bg-accent-ink size-5.5 rounded-full shadow-sm transition-transform duration-200 ease-out group-aria-checked:translate-x-5 motion-reduce:transition-none" />
+            </span>
+          </button>
+        </div>
+      </div>
+      <output
+        id={outputId}
+        aria-live="polite"
+        aria-label={copy.resultLabel}
+        className="border-line bg-canvas/60 block rounded-2xl border p-5 sm:p-6"
+      >
+        <QuoteLines quote={quote} copy={copy} />
+      </output>
+    </div>
+  );
+}
+
+const rowClasses = "flex items-baseline justify-between gap-4";
+const figureClasses = "shrink-0 whitespace-nowrap";
+
+function QuoteLines({
+  quote,
+  copy,
+}: {
+  quote: TopUpQuote;
+  copy: FeeCalculatorCopy;
+}) {
+  if (quote.kind !== "quote") {
+    const message = {
+      empty: copy.empty,
+      invalid: copy.invalid,
+      "below-minimum": copy.belowMinimum,
+      "above-maximum": copy.aboveMaximum,
+    }[quote.kind];
+    return (
+      <span className="text-fg-muted block leading-relaxed">{message}</span>
+    );
+  }
+
+  const doesLand = quote.landsCents > 0;
+  return (
+    <span className="flex flex-col gap-3 tabular-nums">
+      <span className={rowClasses}>
+        <span className="text-fg-muted">{copy.topUpRow}</span>{" "}
+        <span className={figureClasses}>{formatUsd(quote.amountCents)}</span>
+      </span>
+      <span className={rowClasses}>
+        <span className="text-fg-muted">{copy.topUpFeeRow}</span>{" "}
+        <span className={figureClasses}>{formatUsd(-quote.topUpFeeCents)}</span>
+      </span>
+      {quote.issuanceFeeCents > 0 && (
+        <span className={rowClasses}>
+          <span className="text-fg-muted">{copy.issuanceFeeRow}</span>{" "}
+          <span className={figureClasses}>
+            {formatUsd(-quote.issuanceFeeCents)}
+          </span>
+        </span>
+      )}
+      <span
+        className={cn(
+          rowClasses,
+          "border-line mt-2 flex-wrap border-t pt-5 font-semibold",
+        )}
+      >
+        <span>{copy.landsRow}</span>{" "}
+        <span
+          className={cn(
+            figureClasses,
+            "text-3xl tracking-tight sm:text-4xl",
+            doesLand ? "text-accent" : "text-fg-muted",
+          )}
+        >
+          {formatUsd(Math.max(quote.landsCents, 0))}
+        </span>
+      </span>
+      {!doesLand && (
+        <span className="text-fg-muted text-sm leading-relaxed">
+          {copy.feesTakeItAll}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,132 @@
+import { ArrowUpRight, Coins, Flame, type LucideIcon } from "lucide-react";
+
+import { type VerifyLink, verify } from "@/content/verify";
+import { shortenAddress } from "@/lib/address";
+import { type ExplorerEntity, explorerUrl } from "@/lib/explorer-links";
+import { cn } from "@/lib/utils";
+import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { FadeInSection } from "./fade-in-section";
+
+const HEADING_ID = "verify-heading";
+
+const icons = {
+  token: Coins,
+  tx: Flame,
+} satisfies Record<ExplorerEntity, LucideIcon>;
+
+const rowClasses =
+  "flex w-full items-center gap-4 rounded-2xl border p-4 text-left sm:p-5";
+
+export function VerifySection() {
+  return (
+    <FadeInSection
+      labelledBy={HEADING_ID}
+      className="render-later py-10 [--render-later-height:47rem] sm:py-16 md:[--render-later-height:44rem] lg:[--render-later-height:32rem]"
+    >
+      <Container>
+        <div className="rounded-card border-line bg-surface shadow-raised relative isolate grid gap-10 overflow-hidden border p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-16">
+          <div
+            aria-hidden="true"
+            className="bg-glow-violet pointer-events-none absolute -bottom-48 -left-40 -z-10 size-[32rem] opacity-60"
+          />
+          <SectionHeading
+            id={HEADING_ID}
+            eyebrow={verify.eyebrow}
+            title={verify.title}
+            description={verify.intro}
+          />
+          <ul className="grid gap-3">
+            {verify.links.map((link) => (
+              <li key={`${link.explorer}-${link.entity}`}>
+                <ExplorerRow link={link} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </FadeInSection>
+  );
+}
+
+/**
+ * One explorer page, opened in a new tab. While its id is a placeholder the row is an inert
+ * button, as the allocation cards' "#" actions are: reachable, announced as unavailable, and
+ * never a link to a wrong page.
+ */
+function ExplorerRow({ link }: { link: VerifyLink }) {
+  const descriptionId = `verify-${link.explorer}-${link.entity}`;
+  const href = explorerUrl(link.explorer, link.entity, link.id);
+  const Icon = icons[link.entity];
+  const body = (
+    <>
+      <span
+        className={cn(
+          "border-line-strong bg-surface-raised flex size-11 shrink-0 items-center justify-center rounded-xl border",
+          href ? "text-accent" : "text-fg-muted",
+        )}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
+          <span className="font-semibold tracking-tight">{link.title}</span>
+          {!href && (
+            <span className="border-line-strong text-fg-muted rounded-full border px-2.5 py-0.5 text-xs font-medium">
+              {verify.pendingLabel}
+            </span>
+          )}
+        </span>
+        {/* Read as the row's description, not as part of its name. */}
+        <span
+          id={descriptionId}
+          aria-hidden="true"
+          className="text-fg-muted mt-1 block text-sm leading-relaxed"
+        >
+          {link.description}
+        </span>
+      </span>
+    </>
+  );
+
+  if (!href) {
+    return (
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-describedby={descriptionId}
+        className={cn(rowClasses, "border-line cursor-not-allowed")}
+      >
+        {body}
+      </button>
+    );
+  }
+
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={descriptionId}
+      className={cn(
+        rowClasses,
+        "group border-line-strong bg-surface-raised/60 hover:border-fg-muted hover:bg-surface-hover transition-colors",
+      )}
+    >
+      {body}
+      {link.id && (
+        <span
+          aria-hidden="true"
+          className="text-fg-muted hidden font-mono text-xs sm:block"
+        >
+          {shortenAddress(link.id)}
+        </span>
+      )}
+      <ArrowUpRight
+        aria-hidden="true"
+        className="text-fg-muted group-hover:text-fg size-5 shrink-0 transition-colors"
+      />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

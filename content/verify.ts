@@ -1,0 +1,52 @@
+import type { Explorer, ExplorerEntity } from "@/lib/explorer-links";
+import { business } from "./business";
+import { site } from "./site";
+
+/** The signature of the transaction that burned the fair-launch liquidity; null until published. */
+export const liquidityBurnTx: string | null = null;
+
+export type VerifyLink = {
+  explorer: Explorer;
+  entity: ExplorerEntity;
+  /** The address or signature to open; a null one keeps its link inert. */
+  id: string | null;
+  title: string;
+  description: string;
+};
+
+export const verify = {
+  eyebrow: "On-chain",
+  title: "Verify it yourself",
+  intro:
+    "No need to take our word for it: the mint and the liquidity burn are public on Solana. Check them on the explorers you already use.",
+  pendingLabel: "Not published yet",
+  links: [
+    {
+      explorer: "solscan",
+      entity: "token",
+      id: site.contractAddress,
+      title: "Token on Solscan",
+      description: "Supply, holders and the mint's authorities.",
+    },
+    {
+      explorer: "solana-explorer",
+      entity: "token",
+      id: site.contractAddress,
+      title: "Token on Solana Explorer",
+      description: "The same mint on Solana's own explorer.",
+    },
+    {
+      explorer: "solscan",
+      entity: "tx",
+      id: liquidityBurnTx,
+      title: "Liquidity burn transaction",
+      description: `The ${business.fairLaunchLiquiditySol} SOL of fair-launch liquidity, burned for good.`,
+    },
+  ],
+} satisfies {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  pendingLabel: string;
+  links: VerifyLink[];
+};

@@ -1,0 +1,187 @@
+import type { Page } from "@playwright/test";
+
+import { business } from "../content/business";
+import {
+  feeCalculatorCopy as copy,
+  feeNotes,
+  feesIntro,
+} from "../content/fees";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+function calculator(page: Page) {
+  const section = page.getByRole("region", { name: feesIntro.title });
+  return {
+    section,
+    amount: section.getByRole("textbox", { name: copy.amountLabel }),
+    result: section.getByRole("status", { name: copy.resultLabel }),
+    firstCard: section.getByRole("switch", { name: copy.firstCardLabel }),
+    pick: (usd: number) =>
+      section
+        .getByRole("group", { name: copy.quickPicksLabel })
+        .getByRole("button", { name: `$${usd}`, exact: true }),
+  };
+}
+
+async function openCalculator(page: Page) {
+  await page.goto("/");
+  const parts = calculator(page);
+  // Enabled once hydrated: the server HTML is the worked example with its controls disabled.
+  await expect(parts.amount).toBeEnabled();
+  return parts;
+}
+
+test("the calculator has no accessibility violations", async ({ page }) => {
+  await openCalculator(page);
+  await expectNoAxeViolations(page);
+});
+
+test("the calculator has no accessibility violations below the minimum", async ({
+  page,
+}) => {
+  const { amount, result } = await openCalculator(page);
+  await amount.fill("5");
+  await expect(result).toContainText(copy.belowMinimum);
+  // Scanned from the top, as the test above: with the sliding badge strip in view, axe's contrast
+  // checks take several times as long on a busy machine.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
+});
+
+test("starts on the worked example and announces its result politely", async ({
+  page,
+}) => {
+  const { amount, result, firstCard, pick } = await openCalculator(page);
+  await expect(amount).toHaveValue("100");
+  await expect(firstCard).toBeChecked();
+  await expect(pick(100)).toHaveAttribute("aria-pressed", "true");
+  await expect(result).toHaveAttribute("aria-live", "polite");
+  await expect(result).toContainText(`${copy.topUpRow} $100.00`);
+  await expect(result).toContainText(`${copy.topUpFeeRow} −$3.00`);
+  await expect(result).toContainText(`${copy.issuanceFeeRow} −$10.00`);
+  await expect(result).toContainText(`${copy.landsRow} $87.00`);
+});
+
+test("typing an amount, pasted with a sign and commas, updates what lands", async ({
+  page,
+}) => {
+  const { amount, result, pick } = await openCalculator(page);
+  await amount.fill("");
+  await expect(result).toContainText(copy.empty);
+  await amount.pressSequentially("250");
+  await expect(result).toContainText(`${copy.landsRow} $232.50`);
+  await amount.fill("$1,250.50");
+  await expect(result).toContainText(`${copy.topUpFeeRow} −$37.52`);
+  await expect(result).toContainText(`${copy.landsRow} $1,202.98`);
+  await expect(pick(100)).toHaveAttribute("aria-pressed", "false");
+});
+
+test("a quick pick fills the amount and is the one shown pressed", async ({
+  page,
+}) => {
+  const { amount, result, pick } = await openCalculator(page);
+  await pick(500).click();
+  await expect(amount).toHaveValue("500");
+  await expect(pick(500)).toHaveAttribute("aria-pressed", "true");
+  await expect(pick(100)).toHaveAttribute("aria-pressed", "false");
+  await expect(result).toContainText(`${copy.landsRow} $475.00`);
+});
+
+test("the first-card switch adds or drops the issuance fee", async ({
+  page,
+}) => {
+  const { result, firstCard } = await openCalculator(page);
+  await firstCard.click();
+  await expect(firstCard).not.toBeChecked();
+  await expect(result).not.toContainText(copy.issuanceFeeRow);
+  await expect(result).toContainText(`${copy.landsRow} $97.00`);
+  await page.getByText(copy.firstCardLabel, { exact: true }).click();
+  await expect(firstCard).toBeChecked();
+  await expect(result).toContainText(`${copy.landsRow} $87.00`);
+});
+
+test("below the minimum it says so instead of quoting", async ({ page }) => {
+  const { amount, result } = await openCalculator(page);
+  for (const below of ["9.99", "0", "-50"]) {
+    await amount.fill(below);
+    await expect(result).toHaveText(copy.belowMinimum);
+  }
+  await amount.fill(String(business.minimumTopUpUsd));
+  await expect(result).toContainText(`${copy.landsRow} $0.00`);
+  await expect(result).toContainText(copy.feesTakeItAll);
+});
+
+test("works with the keyboard alone, and Enter in the field goes nowhere", async ({
+  page,
+}) => {
+  const { amount, result, firstCard, pick } = await openCalculator(page);
+  const url = page.url();
+  await amount.focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("75");
+  await page.keyboard.press("Enter");
+  await expect(result).toContainText(`${copy.landsRow} $62.75`);
+  expect(page.url()).toBe(url);
+
+  await page.keyboard.press("Tab");
+  await expect(pick(50)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(pick(500)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(amount).toHaveValue("500");
+
+  await page.keyboard.press("Tab");
+  await expect(firstCard).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(firstCard).not.toBeChecked();
+  await expect(result).toContainText(`${copy.landsRow} $485.00`);
+});
+
+test("shows the non-USD purchase fee and how SOL converts", async ({
+  page,
+}) => {
+  const { section } = await openCalculator(page);
+  await expect(
+    section.getByText(feeNotes.purchaseFee("$50.00", "$0.75")),
+  ).toBeVisible();
+  await expect(section.getByText(feeNotes.conversion)).toBeVisible();
+});
+
+test("the switch slides, and under reduced motion it changes at once", async ({
+  page,
+}) => {
+  const { firstCard } = await openCalculator(page);
+  const thumb = firstCard.locator("span > span");
+  await expect(thumb).not.toHaveCSS("transition-property", "none");
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(thumb).toHaveCSS("transition-property", "none");
+  await firstCard.click();
+  await expect(firstCard).not.toBeChecked();
+  const running = await page
+    .getByRole("region", { name: feesIntro.title })
+    .evaluate(
+      (section) =>
+        document.getAnimations().filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target instanceof Node && section.contains(target);
+        }).length,
+    );
+  expect(running).toBe(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the section reads as a worked example with its controls disabled", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const { amount, result, firstCard, pick } = calculator(page);
+    await expect(result).toContainText(`${copy.landsRow} $87.00`);
+    await expect(amount).toHaveValue("100");
+    await expect(amount).toBeDisabled();
+    await expect(pick(50)).toBeDisabled();
+    await expect(firstCard).toBeDisabled();
+  });
+});

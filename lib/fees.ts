@@ -1,0 +1,122 @@
+/** The figures the arithmetic needs, in whole cents and basis points (1 % = 100). */
+export type FeeSchedule = {
+  topUpFeeBasisPoints: number;
+  issuanceFeeCents: number;
+  minimumTopUpCents: number;
+  maximumTopUpCents: number;
+};
+
+export type TopUpQuote =
+  | { kind: "empty" }
+  | { kind: "invalid" }
+  | { kind: "below-minimum" }
+  | { kind: "above-maximum" }
+  | {
+      kind: "quote";
+      amountCents: number;
+      topUpFeeCents: number;
+      issuanceFeeCents: number;
+      /** Zero or less when the fees eat the whole top-up. */
+      landsCents: number;
+    };
+
+const BASIS_POINTS = 10_000;
+// Beyond this many whole-dollar digits the amount is far past any maximum: answered without
+// turning it into a number, so no input can lose precision.
+const MAX_DOLLAR_DIGITS = 12;
+
+// An optional minus (before or after the sign), an optional "$", "US$" or "USD" before and "USD"
+// after, whole dollars with or without correct thousands commas, then any decimals. The minus
+// also matches the typographic "−" that pasted figures often carry.
+const AMOUNT_PATTERN =
+  /^([-−])?\s*(?:us\$|\$|usd)?\s*([-−])?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?\s*(?:usd)?$/i;
+
+/** USD (as the content states it) to whole cents. */
+export function usdToCents(usd: number): number {
+  return Math.round(usd * 100);
+}
+
+/** A percentage with at most two decimals (1.5 %) to basis points (150). */
+export function percentToBasisPoints(percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  if (Math.abs(basisPoints - percent * 100) > 1e-6)
+    throw new Error(`${percent} % is finer than a basis point`);
+  return basisPoints;
+}
+
+/**
+ * A percentage of an amount, rounded UP to the next whole cent: a fee never comes out smaller
+ * than the exact figure, so what the visitor is shown is never better than what they get.
+ */
+export function feeCents(amountCents: number, basisPoints: number): number {
+  return Math.ceil((amountCents * basisPoints) / BASIS_POINTS);
+}
+
+type ParsedAmount =
+  | { kind: "empty" }
+  | { kind: "invalid" }
+  | { kind: "too-large" }
+  | { kind: "amount"; cents: number };
+
+/**
+ * Reads what a visitor typed or pasted ("100", "$1,250.50", "USD 99.9", "-5") as whole cents.
+ * Commas count only as thousands separators ("10,5" is refused rather than guessed), and digits
+ * past the cents are refused unless they are zeros: a top-up is made in whole cents, and
+ * rounding the visitor's own amount behind their back would quote a top-up they did not type.
+ */
+export function parseUsdCents(input: string): ParsedAmount {
+  const text = input.trim();
+  if (text === "") return { kind: "empty" };
+  const match = AMOUNT_PATTERN.exec(text);
+  if (!match) return { kind: "invalid" };
+  const [, minusBefore, minusAfter, whole = "", fraction = ""] = match;
+  if ((minusBefore && minusAfter) || (whole === "" && fraction === ""))
+    return { kind: "invalid" };
+  if (/[1-9]/.test(fraction.slice(2))) return { kind: "invalid" };
+
+  const dollars = whole.replaceAll(",", "").replace(/^0+(?=\d)/, "");
+  if (dollars.length > MAX_DOLLAR_DIGITS) return { kind: "too-large" };
+  const cents =
+    Number(dollars || "0") * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
+  return { kind: "amount", cents: minusBefore || minusAfter ? -cents : cents };
+}
+
+/**
+ * What a top-up costs and what lands on the card. The fees are taken from the amount topped up:
+ * the top-up fee is a percentage of the whole amount, and on a first card the issuance fee comes
+ * off the same top-up, so lands = amount − top-up fee − issuance fee.
+ */
+export function quoteTopUp(
+  input: string,
+  isFirstCard: boolean,
+  schedule: FeeSchedule,
+): TopUpQuote {
+  const amount = parseUsdCents(input);
+  if (amount.kind === "empty" || amount.kind === "invalid") return amount;
+  if (amount.kind === "too-large") return { kind: "above-maximum" };
+  if (amount.cents < schedule.minimumTopUpCents)
+    return { kind: "below-minimum" };
+  if (amount.cents > schedule.maximumTopUpCents)
+    return { kind: "above-maximum" };
+
+  const topUpFeeCents = feeCents(amount.cents, schedule.topUpFeeBasisPoints);
+  const issuanceFeeCents = isFirstCard ? schedule.issuanceFeeCents : 0;
+  return {
+    kind: "quote",
+    amountCents: amount.cents,
+    topUpFeeCents,
+    issuanceFeeCents,
+    landsCents: amount.cents - topUpFeeCents - issuanceFeeCents,
+  };
+}
+
+const dollarsFormat = new Intl.NumberFormat("en-US");
+
+/** 123456 → "$1,234.56", from integers alone so no float ever rounds a cent. */
+export function formatUsd(cents: number): string {
+  const sign = cents < 0 ? "−" : "";
+  const absolute = Math.abs(cents);
+  const dollars = Math.floor(absolute / 100);
+  const rest = String(absolute % 100).padStart(2, "0");
+  return `${sign}$${dollarsFormat.format(dollars)}.${rest}`;
+}
