@@ -37,14 +37,20 @@ export default defineConfig({
   projects: [
     // Checks of the exported files themselves: they need no browser and run once.
     { name: "static", testMatch: /static-output\.spec\.ts/ },
+    // out/ behind Debian's nginx and the generated server block, started by the spec itself.
+    {
+      name: "nginx",
+      testMatch: /nginx\.spec\.ts/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "desktop",
-      testIgnore: /static-output\.spec\.ts/,
+      testIgnore: /(static-output|nginx)\.spec\.ts/,
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
-      testIgnore: /static-output\.spec\.ts/,
+      testIgnore: /(static-output|nginx)\.spec\.ts/,
       use: {
         browserName: "chromium",
         viewport: { width: 390, height: 844 },
