@@ -1,13 +1,9 @@
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+
+import { chromiumExecutable } from "./scripts/chromium-executable";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${PORT}`;
-
-// No browser download on these machines: prefer Debian's Chromium, else Playwright's own.
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
-  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "e2e",
@@ -23,7 +19,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath,
+      // No browser download on these machines: Debian's Chromium, else Playwright's own.
+      executablePath: chromiumExecutable(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -37,14 +34,20 @@ export default defineConfig({
   projects: [
     // Checks of the exported files themselves: they need no browser and run once.
     { name: "static", testMatch: /static-output\.spec\.ts/ },
+    // out/ behind Debian's nginx and the generated server block, started by the spec itself.
+    {
+      name: "nginx",
+      testMatch: /nginx\.spec\.ts/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "desktop",
-      testIgnore: /static-output\.spec\.ts/,
+      testIgnore: /(static-output|nginx)\.spec\.ts/,
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
-      testIgnore: /static-output\.spec\.ts/,
+      testIgnore: /(static-output|nginx)\.spec\.ts/,
       use: {
         browserName: "chromium",
         viewport: { width: 390, height: 844 },

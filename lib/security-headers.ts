@@ -10,6 +10,16 @@ const SPLINE_RUNTIME_ORIGINS = [
   "https://fonts.gstatic.com",
 ];
 
+/**
+ * What a `<meta http-equiv="Content-Security-Policy">` cannot carry: browsers ignore these
+ * directives there (and warn in the console), so only a response header can deliver them.
+ */
+const HEADER_ONLY_DIRECTIVES = new Set([
+  "frame-ancestors",
+  "report-uri",
+  "sandbox",
+]);
+
 type SecurityHeaderInput = {
   /** sha256 hashes (base64) of every inline script the export contains. */
   inlineScriptHashes: string[];
@@ -52,4 +62,17 @@ export function buildSecurityHeaders({
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
+}
+
+/**
+ * The policy for hosts that cannot send headers (GitHub Pages, an S3 website endpoint), as a
+ * `<meta>` in every page: the same sources and hashes, without what only a header can deliver.
+ */
+export function metaContentSecurityPolicy(policy: string): string {
+  return policy
+    .split("; ")
+    .filter(
+      (directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(" ")[0] ?? ""),
+    )
+    .join("; ");
 }

@@ -1,10 +1,46 @@
 // `npm test`: every check and test, then one closing line summed over Jest and Playwright.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { createJiti } from "jiti";
+
+const jiti = createJiti(import.meta.url);
+const { chromiumExecutable } = await jiti.import("./chromium-executable.ts");
 
 const REPORTS = ".reports";
 const JEST_REPORT = `${REPORTS}/jest.json`;
 const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
+
+const NO_BROWSER =
+  "No Chromium for the end-to-end tests: install Debian's (apt-get install chromium) or Playwright's (npx playwright install chromium), then run npm test again.";
+
+/** Whether Playwright's own Chromium is installed and starts. */
+async function canLaunchPlaywrightChromium() {
+  try {
+    await (await chromium.launch()).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// A newcomer's machine may have no Chromium at all: fetch Playwright's before anything else runs.
+if (!chromiumExecutable() && !(await canLaunchPlaywrightChromium())) {
+  const configured = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
+  console.log(
+    `No Chromium found (${configured ? `PLAYWRIGHT_CHROMIUM_EXECUTABLE=${configured} does not exist` : "no /usr/bin/chromium"}, no Playwright browser): installing Playwright's with npx playwright install chromium (a download of about 170 MB)…`,
+  );
+  // Its output on a failed download is a page of stack traces: the one line below says it all.
+  const { status } = spawnSync("npx playwright install chromium", {
+    shell: true,
+    stdio: "ignore",
+  });
+  if (status !== 0) {
+    console.error(NO_BROWSER);
+    process.exit(1);
+  }
+  console.log("Installed Playwright's Chromium.");
+}
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -17,6 +53,20 @@ function run(label, command, env = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   return status === 0;
+}
+
+/** Why Playwright tests were skipped, each reason once (such as how to install nginx). */
+function skipReasons(report) {
+  const reasons = new Set();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const { type, description } of test.annotations ?? [])
+          if (type === "skip" && description) reasons.add(description);
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return [...reasons];
 }
 
 function readJson(path) {
@@ -40,7 +90,8 @@ else
   });
 
 const jest = readJson(JEST_REPORT);
-const playwright = readJson(PLAYWRIGHT_REPORT)?.stats;
+const playwrightReport = readJson(PLAYWRIGHT_REPORT);
+const playwright = playwrightReport?.stats;
 if (!jest) failedChecks.push("unit tests (no report)");
 if (isBuilt && !playwright) failedChecks.push("end-to-end tests (no report)");
 
@@ -62,6 +113,8 @@ console.log(
 console.log(
   `Playwright: ${playwright?.expected ?? 0} passed, ${(playwright?.unexpected ?? 0) + (playwright?.flaky ?? 0)} failed`,
 );
+for (const reason of skipReasons(playwrightReport))
+  console.log(`Skipped: ${reason}`);
 if (failedChecks.length > 0)
   console.log(`Failed checks: ${failedChecks.join(", ")}`);
 console.log(

@@ -1,27 +1,36 @@
-// After `next build`: writes out/_headers (the format Netlify and Cloudflare Pages read) with the
-// security headers, allowing the export's inline scripts by their sha256 hashes.
+// After `next build`: the security headers for every kind of host, allowing the export's inline
+// scripts by their sha256 hashes. out/_headers (Netlify, Cloudflare Pages), deploy/nginx-server.conf
+// and deploy/vercel.json, and a <meta> policy in every page for hosts that send no headers.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createJiti } from "jiti";
 
 const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
-const { buildSecurityHeaders } = await jiti.import(
+const { buildSecurityHeaders, metaContentSecurityPolicy } = await jiti.import(
   "../lib/security-headers.ts",
 );
+const { headersFile, nginxServerConf, vercelJson, withPolicyMeta } =
+  await jiti.import("./host-configs.ts");
 const { sceneUrl } = await jiti.import("../content/get.ts");
 
-function htmlFiles(directory) {
+const OUT = "out";
+// Outside out/, so that no host publishes another host's configuration.
+const DEPLOY = "deploy";
+
+function filesIn(directory) {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
+    return entry.isDirectory() ? filesIn(path) : [path];
   });
 }
 
+const files = filesIn(OUT);
+const pages = files.filter((file) => file.endsWith(".html"));
+
 const hashes = new Set();
-for (const file of htmlFiles("out")) {
-  for (const [, body] of readFileSync(file, "utf8").matchAll(
+for (const page of pages) {
+  for (const [, body] of readFileSync(page, "utf8").matchAll(
     /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
   )) {
     hashes.add(createHash("sha256").update(body).digest("base64"));
@@ -32,9 +41,24 @@ const headers = buildSecurityHeaders({
   inlineScriptHashes: [...hashes].sort(),
   sceneUrl,
 });
-const lines = [
-  "/*",
-  ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-];
-writeFileSync("out/_headers", `${lines.join("\n")}\n`);
-console.log(`Wrote out/_headers (${hashes.size} inline script hashes).`);
+
+writeFileSync(join(OUT, "_headers"), headersFile(headers));
+mkdirSync(DEPLOY, { recursive: true });
+writeFileSync(
+  join(DEPLOY, "nginx-server.conf"),
+  nginxServerConf(headers, {
+    hasPrecompressedFiles: files.some((file) => file.endsWith(".gz")),
+  }),
+);
+writeFileSync(join(DEPLOY, "vercel.json"), vercelJson(headers));
+
+const metaPolicy = metaContentSecurityPolicy(
+  headers["Content-Security-Policy"],
+);
+for (const page of pages) {
+  writeFileSync(page, withPolicyMeta(readFileSync(page, "utf8"), metaPolicy));
+}
+
+console.log(
+  `Wrote ${OUT}/_headers, ${DEPLOY}/nginx-server.conf, ${DEPLOY}/vercel.json and the policy <meta> in ${pages.length} pages (${hashes.size} inline script hashes).`,
+);

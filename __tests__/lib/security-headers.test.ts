@@ -1,4 +1,7 @@
-import { buildSecurityHeaders } from "@/lib/security-headers";
+import {
+  buildSecurityHeaders,
+  metaContentSecurityPolicy,
+} from "@/lib/security-headers";
 
 const headers = buildSecurityHeaders({
   inlineScriptHashes: ["abc123=", "def456="],
@@ -32,5 +35,24 @@ describe("buildSecurityHeaders", () => {
       "Strict-Transport-Security": expect.stringContaining("max-age="),
       "Permissions-Policy": expect.stringContaining("camera=()"),
     });
+  });
+});
+
+describe("metaContentSecurityPolicy", () => {
+  const meta = metaContentSecurityPolicy(csp);
+
+  it("keeps every source and hash of the header policy", () => {
+    expect(meta.split("; ")).toEqual(
+      csp.split("; ").filter((part) => !part.startsWith("frame-ancestors ")),
+    );
+    expect(meta).toContain("'sha256-abc123='");
+  });
+
+  it("leaves out what a <meta> policy cannot carry", () => {
+    expect(
+      metaContentSecurityPolicy(
+        "default-src 'self'; sandbox allow-scripts; report-uri /csp; frame-ancestors 'none'",
+      ),
+    ).toBe("default-src 'self'");
   });
 });

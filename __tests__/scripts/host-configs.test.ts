@@ -1,0 +1,105 @@
+import {
+  headersFile,
+  IMMUTABLE_CACHE,
+  nginxServerConf,
+  vercelJson,
+  withPolicyMeta,
+} from "@/scripts/host-configs";
+
+const headers = {
+  "Content-Security-Policy": "default-src 'self'; frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+};
+
+describe("headersFile", () => {
+  it("sends the headers on every path and caches /_next/static/ for a year", () => {
+    expect(headersFile(headers)).toBe(
+      [
+        "/*",
+        "  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'",
+        "  X-Frame-Options: DENY",
+        "/_next/static/*",
+        `  Cache-Control: ${IMMUTABLE_CACHE}`,
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("vercelJson", () => {
+  const config = JSON.parse(vercelJson(headers));
+
+  it("maps clean URLs and sends the headers on every path", () => {
+    expect(config.cleanUrls).toBe(true);
+    expect(config.headers[0]).toEqual({
+      source: "/(.*)",
+      headers: [
+        {
+          key: "Content-Security-Policy",
+          value: "default-src 'self'; frame-ancestors 'none'",
+        },
+        { key: "X-Frame-Options", value: "DENY" },
+      ],
+    });
+  });
+
+  it("caches /_next/static/ for a year", () => {
+    expect(config.headers[1]).toEqual({
+      source: "/_next/static/(.*)",
+      headers: [{ key: "Cache-Control", value: IMMUTABLE_CACHE }],
+    });
+  });
+});
+
+describe("nginxServerConf", () => {
+  const conf = nginxServerConf(headers, { hasPrecompressedFiles: false });
+
+  it("adds every header on every response, error pages included", () => {
+    expect(conf).toContain(
+      `add_header Content-Security-Policy "default-src 'self'; frame-ancestors 'none'" always;`,
+    );
+    expect(conf).toContain('add_header X-Frame-Options "DENY" always;');
+  });
+
+  it("keeps add_header out of the locations, where it would drop the server's headers", () => {
+    const locations = conf.split(/^location /m).slice(1);
+    expect(locations.length).toBeGreaterThan(0);
+    for (const location of locations)
+      expect(location.split("\n}")[0]).not.toContain("add_header");
+  });
+
+  it("hides _headers and answers unknown paths with 404.html", () => {
+    expect(conf).toMatch(/location = \/_headers \{\s+return 404;/);
+    expect(conf).toContain("error_page 404 /404.html;");
+  });
+
+  it("serves precompressed files only when the build wrote some", () => {
+    expect(conf).not.toContain("gzip_static");
+    expect(nginxServerConf(headers, { hasPrecompressedFiles: true })).toContain(
+      "gzip_static on;",
+    );
+  });
+});
+
+describe("withPolicyMeta", () => {
+  const page =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>boot()</script></head></html>';
+
+  it("puts the policy right after the charset, before any script", () => {
+    expect(withPolicyMeta(page, "default-src 'self'")).toBe(
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/><script>boot()</script></head></html>',
+    );
+  });
+
+  it("replaces the policy of an earlier run rather than adding a second one", () => {
+    const twice = withPolicyMeta(
+      withPolicyMeta(page, "default-src 'none'"),
+      "default-src 'self'",
+    );
+    expect(twice).toBe(withPolicyMeta(page, "default-src 'self'"));
+  });
+
+  it("refuses a page without a charset meta instead of leaving it unprotected", () => {
+    expect(() => withPolicyMeta("<html><head></head></html>", "x")).toThrow();
+  });
+});

@@ -1,0 +1,117 @@
+import { spawn, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, dirname, join, resolve } from "node:path";
+
+// Outside $PATH for users other than root on Debian.
+const SBIN_DIRECTORIES = ["/usr/sbin", "/usr/local/sbin"];
+const STARTUP_TIMEOUT_MS = 10_000;
+
+export const NGINX_MISSING =
+  "nginx not found, so the nginx project is skipped: install it (apt-get install nginx, brew install nginx) or set NGINX_BINARY to its path.";
+
+/** NGINX_BINARY when set (even to a missing file), else the first nginx on $PATH or in sbin. */
+export function findNginx(): string | undefined {
+  const candidates = process.env.NGINX_BINARY
+    ? [process.env.NGINX_BINARY]
+    : [...(process.env.PATH ?? "").split(delimiter), ...SBIN_DIRECTORIES]
+        .filter(Boolean)
+        .map((directory) => join(directory, "nginx"));
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
+/** The mime.types installed next to the binary's own nginx.conf (Debian: /etc/nginx). */
+function mimeTypesOf(nginx: string): string {
+  // `nginx -V` prints its build options on stderr.
+  const { stderr } = spawnSync(nginx, ["-V"], { encoding: "utf8" });
+  const confPath =
+    /--conf-path=(\S+)/.exec(stderr)?.[1] ?? "/etc/nginx/nginx.conf";
+  return join(dirname(confPath), "mime.types");
+}
+
+/** A path as an nginx string, spaces and all. */
+function quoted(path: string): string {
+  return JSON.stringify(path);
+}
+
+function answers(url: string): Promise<boolean> {
+  return fetch(url, { method: "HEAD" }).then(
+    () => true,
+    () => false,
+  );
+}
+
+export type NginxServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * Debian's nginx in the foreground with the generated server block, serving out/ on a loopback
+ * port; its pid file, logs and temporary files live in a fresh directory removed on stop. The
+ * system service is never touched.
+ */
+export async function startNginx(
+  nginx: string,
+  port: number,
+): Promise<NginxServer> {
+  const url = `http://127.0.0.1:${port}`;
+  // Else the checks below would run against whatever already answers there.
+  if (await answers(url))
+    throw new Error(`Something already listens on ${url}.`);
+  const prefix = mkdtempSync(join(tmpdir(), "solswipe-nginx-"));
+  const config = join(prefix, "nginx.conf");
+  const errorLog = join(prefix, "error.log");
+  writeFileSync(
+    config,
+    `daemon off;
+worker_processes 1;
+pid ${quoted(join(prefix, "nginx.pid"))};
+events { worker_connections 64; }
+http {
+  include ${quoted(mimeTypesOf(nginx))};
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${quoted(join(prefix, "client-body"))};
+  proxy_temp_path ${quoted(join(prefix, "proxy"))};
+  fastcgi_temp_path ${quoted(join(prefix, "fastcgi"))};
+  uwsgi_temp_path ${quoted(join(prefix, "uwsgi"))};
+  scgi_temp_path ${quoted(join(prefix, "scgi"))};
+  server {
+    listen 127.0.0.1:${port};
+    root ${quoted(resolve("out"))};
+    include ${quoted(resolve("deploy/nginx-server.conf"))};
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ["-p", prefix, "-c", config, "-e", errorLog], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  let hasExited = false;
+  const exited = new Promise<void>((done) =>
+    child.once("exit", () => {
+      hasExited = true;
+      done();
+    }),
+  );
+  const stop = async () => {
+    if (!hasExited) child.kill("SIGTERM");
+    await exited;
+    rmSync(prefix, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline && !hasExited) {
+    if (await answers(url)) return { url, stop };
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  const log = existsSync(errorLog) ? readFileSync(errorLog, "utf8") : "";
+  await stop();
+  throw new Error(`nginx did not start on ${url}:\n${stderr}${log}`);
+}
