@@ -7,7 +7,7 @@ import { RoadmapSection } from "@/components/token/roadmap-section";
 import { TokenHeroSection } from "@/components/token/token-hero-section";
 
 export const metadata = pageMetadata({
-  title: "Token",
+  title: tokenHero.pageTitle,
   description: tokenHero.intro,
   path: "/token",
 });
