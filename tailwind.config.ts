@@ -1,5 +1,7 @@
 import type { Config } from "tailwindcss";
 
+import { brandColors as c, brandGradients, withAlpha } from "./lib/brand";
+
 const config = {
   content: [
     "./app/**/*.{ts,tsx}",
@@ -10,34 +12,31 @@ const config = {
   theme: {
     extend: {
       colors: {
-        canvas: "#06060A",
+        canvas: c.canvas,
         surface: {
-          DEFAULT: "#0E0E15",
-          raised: "#15151F",
-          hover: "#1C1C28",
+          DEFAULT: c.surface,
+          raised: c.surfaceRaised,
+          hover: c.surfaceHover,
         },
         line: {
-          DEFAULT: "rgb(255 255 255 / 0.08)",
-          strong: "rgb(255 255 255 / 0.16)",
+          DEFAULT: withAlpha(c.white, 0.08),
+          strong: withAlpha(c.white, 0.16),
         },
         fg: {
-          DEFAULT: "#F5F5F7",
-          // 7.6:1 on the canvas: body copy that reads as secondary but passes AA easily.
-          muted: "#A6A6B5",
-          // Example text in inputs: clearly dimmer than a typed value, still 5:1 on a raised field.
-          placeholder: "#85859A",
+          DEFAULT: c.fg,
+          muted: c.fgMuted,
+          placeholder: c.fgPlaceholder,
         },
         card: {
-          chip: "#D9C27A",
-          "chip-line": "rgb(80 60 10 / 0.55)",
+          chip: c.chip,
+          "chip-line": withAlpha(c.chipLine, 0.55),
         },
         accent: {
-          DEFAULT: "#14F195",
-          hover: "#5BFFB9",
-          ink: "#031A0F",
-          violet: "#9945FF",
-          // The violet lightened until it clears 3:1 as a focus ring and 4.5:1 as text on the canvas.
-          lilac: "#C4A1FF",
+          DEFAULT: c.mint,
+          hover: c.mintHover,
+          ink: c.mintInk,
+          violet: c.violet,
+          lilac: c.lilac,
         },
       },
       fontFamily: {
@@ -54,35 +53,47 @@ const config = {
           { lineHeight: "1.1", letterSpacing: "-0.025em" },
         ],
       },
+      letterSpacing: {
+        // Small uppercase labels above headings, on pills and on the card.
+        eyebrow: "0.16em",
+        // The card number's digit groups, spaced like an embossed card.
+        "card-number": "0.2em",
+      },
+      // One stacking order for what floats above the page.
+      zIndex: {
+        navbar: "50",
+        "skip-link": "60",
+        "cursor-trail": "70",
+      },
       maxWidth: {
         content: "75rem",
-        "faq-answer": "700px",
+        // The /get flow's panel.
+        panel: "30rem",
       },
       maxHeight: {
         "faq-answer": "700px",
       },
       borderRadius: {
         card: "1.5rem",
+        // The virtual payment card, a touch tighter than the surfaces around it.
+        "payment-card": "1.25rem",
+      },
+      aspectRatio: {
+        // ISO/IEC 7810 ID-1, the size of every bank card: 85.60 × 53.98 mm.
+        "payment-card": "1.586",
       },
       boxShadow: {
-        raised:
-          "0 1px 0 0 rgb(255 255 255 / 0.06) inset, 0 24px 48px -24px rgb(0 0 0 / 0.8)",
-        glow: "0 0 0 1px rgb(20 241 149 / 0.35), 0 12px 40px -8px rgb(20 241 149 / 0.45)",
-        card: "0 40px 80px -20px rgb(0 0 0 / 0.85), 0 0 0 1px rgb(255 255 255 / 0.1) inset",
+        raised: `0 1px 0 0 ${withAlpha(c.white, 0.06)} inset, 0 24px 48px -24px ${withAlpha(c.black, 0.8)}`,
+        glow: `0 0 0 1px ${withAlpha(c.mint, 0.35)}, 0 12px 40px -8px ${withAlpha(c.mint, 0.45)}`,
+        card: `0 40px 80px -20px ${withAlpha(c.black, 0.85)}, 0 0 0 1px ${withAlpha(c.white, 0.1)} inset`,
       },
       backgroundImage: {
-        "accent-gradient":
-          "linear-gradient(120deg, #9945FF 0%, #5A7CFF 45%, #14F195 100%)",
-        "glow-violet":
-          "radial-gradient(closest-side, rgb(153 69 255 / 0.35), transparent)",
-        "glow-mint":
-          "radial-gradient(closest-side, rgb(20 241 149 / 0.22), transparent)",
-        "card-face":
-          "linear-gradient(135deg, #2A0F5C 0%, #5B21B6 38%, #1E3A8A 70%, #0F766E 100%)",
-        "card-sheen":
-          "linear-gradient(115deg, transparent 30%, rgb(255 255 255 / 0.14) 45%, transparent 60%), radial-gradient(120% 80% at 0% 0%, rgb(255 255 255 / 0.12), transparent 60%)",
-        "scene-fallback":
-          "radial-gradient(60% 50% at 20% 15%, rgb(153 69 255 / 0.35), transparent), radial-gradient(50% 45% at 85% 80%, rgb(20 241 149 / 0.22), transparent), linear-gradient(180deg, #0B0B14 0%, #06060A 100%)",
+        "accent-gradient": brandGradients.accent,
+        "glow-violet": brandGradients.glow(c.violet, 0.35),
+        "glow-mint": brandGradients.glow(c.mint, 0.22),
+        "card-face": brandGradients.cardFace,
+        "card-sheen": `linear-gradient(115deg, transparent 30%, ${withAlpha(c.white, 0.14)} 45%, transparent 60%), radial-gradient(120% 80% at 0% 0%, ${withAlpha(c.white, 0.12)}, transparent 60%)`,
+        "scene-fallback": `radial-gradient(60% 50% at 20% 15%, ${withAlpha(c.violet, 0.35)}, transparent), radial-gradient(50% 45% at 85% 80%, ${withAlpha(c.mint, 0.22)}, transparent), linear-gradient(180deg, ${c.canvasTop} 0%, ${c.canvas} 100%)`,
       },
       keyframes: {
         marquee: {

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 
-import { site } from "@/content/site";
+import { chrome, site } from "@/content/site";
+import { brandColors } from "@/lib/brand";
 import { SITE_URL } from "@/lib/site-url";
 import { Navbar } from "@/components/layout/navbar";
 import "./globals.css";
@@ -26,7 +27,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: "#06060A",
+  themeColor: brandColors.canvas,
   colorScheme: "dark",
 };
 
@@ -36,9 +37,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <a
           href="#main"
-          className="bg-accent text-accent-ink sr-only z-[60] rounded-full px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="bg-accent text-accent-ink z-skip-link sr-only rounded-full px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {chrome.skipLink}
         </a>
         <Navbar />
         {children}

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 
 import { site } from "@/content/site";
+import { brandColors } from "@/lib/brand";
 
 export const dynamic = "force-static";
 
@@ -11,8 +12,8 @@ export default function manifest(): MetadataRoute.Manifest {
     description: site.description,
     start_url: "/",
     display: "standalone",
-    background_color: "#06060A",
-    theme_color: "#06060A",
+    background_color: brandColors.canvas,
+    theme_color: brandColors.canvas,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },

@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 
+import { notFound } from "@/content/not-found";
 import { buttonClasses } from "@/components/ui/button";
+import { Glow } from "@/components/ui/glow";
 import { LogMissingPath } from "@/components/not-found/log-missing-path";
 
 export const metadata: Metadata = {
-  title: "Page not found",
+  title: notFound.title,
   robots: { index: false },
 };
 
@@ -16,24 +18,22 @@ export default function NotFound() {
       id="main"
       className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-6 pt-16"
     >
-      <div
-        aria-hidden="true"
-        className="bg-glow-violet absolute top-1/3 left-1/2 -z-10 size-[36rem] -translate-x-1/2 -translate-y-1/2"
+      <Glow
+        tone="violet"
+        className="top-1/3 left-1/2 size-[36rem] -translate-x-1/2 -translate-y-1/2"
       />
       <div className="max-w-md text-center">
-        <p className="text-accent-lilac font-mono text-sm tracking-widest">
-          404
+        <p className="text-accent-lilac tracking-eyebrow font-mono text-sm">
+          {notFound.code}
         </p>
-        <h1 className="text-title mt-4 font-semibold">Oops! Page not found</h1>
-        <p className="text-fg-muted mt-4">
-          The page you asked for does not exist or has moved.
-        </p>
+        <h1 className="text-title mt-4 font-semibold">{notFound.heading}</h1>
+        <p className="text-fg-muted mt-4">{notFound.message}</p>
         <Link
           href="/"
           className={buttonClasses({ size: "lg", className: "mt-10" })}
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to home
+          {notFound.backLabel}
         </Link>
       </div>
       <LogMissingPath />

@@ -1,8 +1,14 @@
 import { business, cardValidity } from "./business";
 
+/** The headline in two parts: the highlight is drawn in the accent gradient. */
+const heroTitle = { lead: "Spend crypto like it's", highlight: "cash." };
+
+export const issuedBadge = `Issued in ${business.cardIssueSeconds} s`;
+
 export const hero = {
   eyebrow: `Prepaid virtual ${business.cardNetwork}, funded with SOL`,
-  title: "Spend crypto like it's cash.",
+  titleParts: heroTitle,
+  title: `${heroTitle.lead} ${heroTitle.highlight}`,
   subtitle:
     "Instantly fund your card with SOL and swipe online or in-store—no limits.",
   secondaryCta: { href: "#faq", label: "Read the FAQ" },
@@ -68,12 +74,14 @@ export const badges = [
   "No annual fees",
   "No hidden fees",
   "Refund anytime",
-  `Issued in ${business.cardIssueSeconds} s`,
+  issuedBadge,
   `${business.supportedMerchants} merchants`,
   `Valid ${cardValidity}`,
   `Top up from $${business.minimumTopUpUsd}`,
   `${business.tokenTradeFeePercent}% token trading fees`,
 ] satisfies string[];
+
+export const badgesLabel = "Card highlights";
 
 export const merchantsIntro = {
   eyebrow: "Accepted where you shop",

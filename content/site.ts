@@ -21,8 +21,18 @@ export const site = {
   tagline: string;
   description: string;
   contractAddress: string;
-  social: { href: string; label: string };
+  social: { href: `https://${string}`; label: string };
   nav: NavItem[];
   cta: NavItem & { shortLabel: string };
   legal: string;
 };
+
+/** Words of the page chrome every route shares. */
+export const chrome = {
+  skipLink: "Skip to content",
+  homeLinkLabel: `${site.name} home`,
+  // Read after an external link's text by screen readers.
+  newTabNote: "(opens in a new tab)",
+  copyAddress: { label: "Copy contract address", copied: "Copied" },
+  rightsLine: (year: number) => `© ${year} ${site.name}. All rights reserved.`,
+} as const;

@@ -7,6 +7,7 @@ const burnedLiquidity = `${business.fairLaunchLiquiditySol} SOL`;
 export type TokenFigure = { value: string; label: string };
 
 export const tokenHero = {
+  pageTitle: "Token",
   badgeLabel: "Token Address:",
   title: "Tokenomics",
   heading: `${fee} buy and sell fees.`,
@@ -17,6 +18,7 @@ export const tokenHero = {
     { value: burnedLiquidity, label: "Liquidity burned" },
   ],
 } satisfies {
+  pageTitle: string;
   badgeLabel: string;
   title: string;
   heading: string;

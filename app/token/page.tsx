@@ -8,7 +8,7 @@ import { TokenHeroSection } from "@/components/token/token-hero-section";
 import { VerifySection } from "@/components/token/verify-section";
 
 export const metadata = pageMetadata({
-  title: "Token",
+  title: tokenHero.pageTitle,
   description: tokenHero.intro,
   path: "/token",
 });

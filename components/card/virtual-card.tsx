@@ -1,6 +1,9 @@
-import { site } from "@/content/site";
 import { business } from "@/content/business";
+import { virtualCard } from "@/content/card";
+import { site } from "@/content/site";
 import { cn } from "@/lib/utils";
+import { Glow } from "@/components/ui/glow";
+import { Pill } from "@/components/ui/pill";
 
 type VirtualCardProps = {
   lastFour?: string;
@@ -15,9 +18,9 @@ export function VirtualCard({
   return (
     <div
       role="img"
-      aria-label={`${site.name} virtual ${business.cardNetwork} card ending in ${lastFour}`}
+      aria-label={virtualCard.label(lastFour)}
       className={cn(
-        "bg-card-face text-fg shadow-card @container relative isolate aspect-[1.586] w-full overflow-hidden rounded-[1.25rem] p-[6%] select-none",
+        "bg-card-face text-fg shadow-card aspect-payment-card rounded-payment-card @container relative isolate w-full overflow-hidden p-[6%] select-none",
         className,
       )}
     >
@@ -25,18 +28,18 @@ export function VirtualCard({
         aria-hidden="true"
         className="bg-card-sheen absolute inset-0 -z-10"
       />
-      <div
-        aria-hidden="true"
-        className="bg-glow-mint absolute -top-1/3 -right-1/4 -z-10 size-4/5 rounded-full blur-2xl"
+      <Glow
+        tone="mint"
+        className="-top-1/3 -right-1/4 size-4/5 rounded-full blur-2xl"
       />
       <div className="flex h-full flex-col justify-between">
         <div className="flex items-start justify-between">
           <p className="text-[clamp(0.8rem,3.4cqw,1.15rem)] font-semibold tracking-tight">
             {site.name}
           </p>
-          <p className="border-fg/25 text-fg/90 rounded-full border px-2 py-0.5 text-[0.625rem] font-medium tracking-[0.18em] uppercase">
-            Virtual
-          </p>
+          <Pill tone="on-card" size="xs" className="tracking-eyebrow uppercase">
+            {virtualCard.kind}
+          </Pill>
         </div>
         <div className="flex items-center gap-3" aria-hidden="true">
           <svg viewBox="0 0 44 34" className="w-[14%] min-w-9">
@@ -63,12 +66,12 @@ export function VirtualCard({
           </svg>
         </div>
         <div className="flex items-end justify-between">
-          <p className="text-fg/95 font-mono text-[clamp(0.85rem,3.6cqw,1.2rem)] tracking-[0.2em] tabular-nums">
+          <p className="text-fg/95 tracking-card-number font-mono text-[clamp(0.85rem,3.6cqw,1.2rem)] tabular-nums">
             <span aria-hidden="true">•••• </span>
             {lastFour}
           </p>
-          <p className="text-[clamp(1.1rem,5cqw,1.9rem)] leading-none font-black tracking-tight italic">
-            VISA
+          <p className="text-[clamp(1.1rem,5cqw,1.9rem)] leading-none font-black tracking-tight uppercase italic">
+            {virtualCard.network}
           </p>
         </div>
       </div>

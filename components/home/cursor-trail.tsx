@@ -1,6 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
+
+import { useMediaQuery } from "@/hooks/use-media-query";
+import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 
 const TRAIL_DOTS = 12;
 // Share of the remaining distance a dot covers each frame: lower trails further behind.
@@ -8,17 +11,6 @@ const EASE = 0.32;
 const SETTLED_PX = 0.2;
 const LEAD_SIZE_PX = 10;
 const TAIL_SIZE_PX = 3;
-const QUERY = "(pointer: fine) and (prefers-reduced-motion: no-preference)";
-
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-const isWanted = () => window.matchMedia(QUERY).matches;
-// The server cannot know the pointer, and the first client render must match it.
-const isWantedOnServer = () => false;
 
 const dots = Array.from({ length: TRAIL_DOTS }, (_, index) => {
   const progress = index / (TRAIL_DOTS - 1);
@@ -30,7 +22,9 @@ const dots = Array.from({ length: TRAIL_DOTS }, (_, index) => {
 
 /** Twelve dots easing after a mouse or pen; absent on touch screens and under reduced motion. */
 export function CursorTrail() {
-  const isEnabled = useSyncExternalStore(subscribe, isWanted, isWantedOnServer);
+  const hasFinePointer = useMediaQuery("(pointer: fine)");
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const isEnabled = hasFinePointer && !prefersReducedMotion;
   const layer = useRef<HTMLDivElement>(null);
   const dotRefs = useRef<(HTMLSpanElement | null)[]>([]);
 
@@ -102,7 +96,7 @@ export function CursorTrail() {
     <div
       ref={layer}
       aria-hidden="true"
-      className="pointer-events-none fixed inset-0 z-[70] overflow-hidden opacity-0 transition-opacity duration-200"
+      className="z-cursor-trail pointer-events-none fixed inset-0 overflow-hidden opacity-0 transition-opacity duration-200"
     >
       {dots.map((dot, index) => (
         <span

@@ -12,12 +12,15 @@ import {
 import {
   type FeatureIcon,
   badges,
+  badgesLabel,
   features,
   featuresIntro,
 } from "@/content/home";
 import { Container } from "@/components/ui/container";
 import { Marquee } from "@/components/ui/marquee";
+import { Pill } from "@/components/ui/pill";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { Surface } from "@/components/ui/surface";
 
 const TITLE_ID = "features-title";
 
@@ -42,9 +45,10 @@ export function FeaturesSection() {
           {features.map((feature) => {
             const Icon = icons[feature.icon];
             return (
-              <li
+              <Surface
+                as="li"
                 key={feature.title}
-                className="rounded-card border-line bg-surface shadow-raised hover:border-line-strong relative overflow-hidden border p-6 transition-colors duration-300 sm:p-7"
+                className="hover:border-line-strong relative overflow-hidden p-6 transition-colors duration-300 sm:p-7"
               >
                 <span className="border-line-strong bg-surface-raised text-accent flex size-11 items-center justify-center rounded-xl border">
                   <Icon aria-hidden="true" className="size-5" />
@@ -55,24 +59,27 @@ export function FeaturesSection() {
                 <p className="text-fg-muted mt-2 leading-relaxed">
                   {feature.description}
                 </p>
-              </li>
+              </Surface>
             );
           })}
         </ul>
       </Container>
       <Marquee
-        label="Card highlights"
+        label={badgesLabel}
         speed="badges"
         className="mt-14 [--marquee-gap:--spacing(3)] sm:mt-20 sm:[--marquee-gap:--spacing(4)]"
       >
         {badges.map((badge) => (
-          <li
+          <Pill
+            as="li"
             key={badge}
-            className="border-line bg-surface/70 text-fg-muted flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap"
+            tone="quiet"
+            size="2xl"
+            className="whitespace-nowrap"
           >
             <Sparkle aria-hidden="true" className="text-accent size-3.5" />
             {badge}
-          </li>
+          </Pill>
         ))}
       </Marquee>
     </section>

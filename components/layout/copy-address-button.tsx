@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
 
+import { chrome } from "@/content/site";
 import { shortenAddress } from "@/lib/address";
 import { cn } from "@/lib/utils";
 
@@ -45,7 +46,7 @@ export function CopyAddressButton({
           className,
         )}
       >
-        <span className="sr-only">Copy contract address</span>
+        <span className="sr-only">{chrome.copyAddress.label}</span>
         <span className="hidden min-[360px]:inline">
           {shortenAddress(address)}
         </span>
@@ -56,7 +57,7 @@ export function CopyAddressButton({
         />
       </button>
       <span role="status" aria-live="polite" className="sr-only">
-        {hasCopied ? "Copied" : ""}
+        {hasCopied ? chrome.copyAddress.copied : ""}
       </span>
     </>
   );

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { ArrowUpRight } from "lucide-react";
 
-import { site } from "@/content/site";
+import { chrome, site } from "@/content/site";
 import { cn } from "@/lib/utils";
 import { Container } from "@/components/ui/container";
+import { ExternalLink } from "@/components/ui/external-link";
 import { LogoMark } from "./logo-mark";
 
 const linkClass =
@@ -17,7 +18,7 @@ export function Footer() {
       <Container className="grid gap-10 py-14 sm:grid-cols-[1fr_auto] sm:py-16">
         <div className="max-w-sm space-y-4">
           <div className="flex items-center gap-2.5">
-            <LogoMark className="size-7" />
+            <LogoMark />
             <p className="text-lg font-semibold tracking-tight">{site.name}</p>
           </div>
           <p className="text-fg-muted text-sm leading-relaxed">
@@ -34,24 +35,19 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a
+              <ExternalLink
                 href={site.social.href}
-                target="_blank"
-                rel="noopener noreferrer"
                 className={cn(linkClass, "inline-flex items-center gap-1")}
               >
                 {site.social.label}
                 <ArrowUpRight className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             </li>
           </ul>
         </nav>
         <div className="border-line text-fg-muted space-y-3 border-t pt-8 text-xs leading-relaxed sm:col-span-2">
           <p>{site.legal}</p>
-          <p>
-            © {year} {site.name}. All rights reserved.
-          </p>
+          <p>{chrome.rightsLine(year)}</p>
         </div>
       </Container>
     </footer>

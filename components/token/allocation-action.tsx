@@ -1,6 +1,7 @@
 import type { ActionTarget } from "@/content/token";
 import { cn } from "@/lib/utils";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button";
+import { ExternalLink } from "@/components/ui/external-link";
 
 type AllocationActionProps = {
   label: string;
@@ -36,15 +37,21 @@ export function AllocationAction({
     );
   }
 
-  const isExternal = href.startsWith("https://");
+  const classes = buttonClasses({ variant, className });
+  if (isExternal(href)) {
+    return (
+      <ExternalLink href={href} className={classes}>
+        {label}
+      </ExternalLink>
+    );
+  }
   return (
-    <a
-      href={href}
-      className={buttonClasses({ variant, className })}
-      {...(isExternal && { target: "_blank", rel: "noopener noreferrer" })}
-    >
+    <a href={href} className={classes}>
       {label}
-      {isExternal && <span className="sr-only"> (opens in a new tab)</span>}
     </a>
   );
+}
+
+function isExternal(href: ActionTarget): href is `https://${string}` {
+  return href.startsWith("https://");
 }

@@ -1,8 +1,10 @@
-import { Check } from "lucide-react";
-
 import type { AllocationCard as AllocationCardContent } from "@/content/token";
 import { allocation } from "@/content/token";
-import { cn } from "@/lib/utils";
+import { CheckList } from "@/components/ui/check-list";
+import { Glow } from "@/components/ui/glow";
+import { Pill } from "@/components/ui/pill";
+import { Surface } from "@/components/ui/surface";
+import { Swatch } from "@/components/ui/swatch";
 import { AllocationAction } from "./allocation-action";
 import { allocationSwatches } from "./allocation-swatches";
 
@@ -15,29 +17,20 @@ export function AllocationCard({ card, isFeatured }: AllocationCardProps) {
   const headingId = `allocation-${card.tag.toLowerCase().replace(/\s+/g, "-")}`;
 
   return (
-    <article
+    <Surface
+      as="article"
       aria-labelledby={headingId}
-      className={cn(
-        "bg-surface shadow-raised rounded-card relative isolate flex h-full flex-col overflow-hidden border p-6 sm:p-8",
-        isFeatured ? "border-accent/40" : "border-line",
-      )}
+      tone={isFeatured ? "featured" : "default"}
+      className="relative isolate flex h-full flex-col overflow-hidden p-6 sm:p-8"
     >
-      {isFeatured && (
-        <div
-          aria-hidden="true"
-          className="bg-glow-mint pointer-events-none absolute inset-x-0 -top-32 -z-10 h-56"
+      {isFeatured && <Glow tone="mint" className="inset-x-0 -top-32 h-56" />}
+      <Pill tone="outline" size="md" className="self-start">
+        <Swatch
+          color={allocationSwatches[card.tag].color}
+          size="sm"
+          label={card.tag}
         />
-      )}
-      <p className="border-line text-fg-muted inline-flex items-center gap-2 self-start rounded-full border px-3 py-1 text-xs font-medium">
-        <span
-          aria-hidden="true"
-          className={cn(
-            "size-2 rounded-full",
-            allocationSwatches[card.tag].fill,
-          )}
-        />
-        {card.tag}
-      </p>
+      </Pill>
       <p className="mt-8 flex items-baseline gap-2">
         <span className="text-6xl font-semibold tracking-tighter tabular-nums">
           {card.percent}%
@@ -48,17 +41,10 @@ export function AllocationCard({ card, isFeatured }: AllocationCardProps) {
         {card.heading}
       </h3>
       <p className="text-fg-muted mt-2 leading-relaxed">{card.description}</p>
-      <ul className="border-line mt-6 space-y-3 border-t pt-6 text-sm">
-        {card.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Check
-              aria-hidden="true"
-              className="text-accent mt-0.5 size-4 shrink-0"
-            />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={card.features}
+        className="border-line mt-6 space-y-3 border-t pt-6 text-sm"
+      />
       <div className="mt-auto pt-8">
         <AllocationAction
           label={card.button.label}
@@ -67,6 +53,6 @@ export function AllocationCard({ card, isFeatured }: AllocationCardProps) {
           className="w-full"
         />
       </div>
-    </article>
+    </Surface>
   );
 }

@@ -1,6 +1,7 @@
 import type { AllocationCard } from "@/content/token";
 import { allocation } from "@/content/token";
 import { cn } from "@/lib/utils";
+import { Swatch } from "@/components/ui/swatch";
 import { allocationSwatches } from "./allocation-swatches";
 
 // Slices are measured in percent of the ring: pathLength makes the circle 100 units long.
@@ -67,7 +68,7 @@ export function AllocationChart({ cards, className }: AllocationChartProps) {
       <div className="w-full max-w-xs">
         <p
           id={CAPTION_ID}
-          className="text-fg-muted text-xs font-medium tracking-[0.16em] uppercase"
+          className="text-fg-muted tracking-eyebrow text-xs font-medium uppercase"
         >
           {allocation.chartCaption}
         </p>
@@ -77,16 +78,10 @@ export function AllocationChart({ cards, className }: AllocationChartProps) {
               key={card.tag}
               className="flex items-center justify-between gap-6 py-3"
             >
-              <span className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "size-2.5 rounded-full",
-                    allocationSwatches[card.tag].fill,
-                  )}
-                />
-                {card.tag}
-              </span>{" "}
+              <Swatch
+                color={allocationSwatches[card.tag].color}
+                label={card.tag}
+              />{" "}
               <span className="font-semibold tabular-nums">
                 {card.percent}%
               </span>

@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { closing } from "@/content/token";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { Glow } from "@/components/ui/glow";
 import { FadeInSection } from "./fade-in-section";
 
 const HEADING_ID = "closing-heading";
@@ -14,9 +15,9 @@ export function ClosingSection() {
       labelledBy={HEADING_ID}
       className="render-later relative isolate overflow-hidden py-20 [--render-later-height:20rem] sm:py-28 lg:[--render-later-height:26rem]"
     >
-      <div
-        aria-hidden="true"
-        className="bg-glow-mint pointer-events-none absolute inset-y-0 left-1/2 -z-10 w-full max-w-4xl -translate-x-1/2"
+      <Glow
+        tone="mint"
+        className="inset-y-0 left-1/2 w-full max-w-4xl -translate-x-1/2"
       />
       <Container className="flex flex-col items-center text-center">
         <h2

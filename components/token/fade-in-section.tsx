@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 import { cn } from "@/lib/utils";
+import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 
 const VISIBLE_AMOUNT = 0.1;
 
@@ -27,12 +28,15 @@ export function FadeInSection({
 }: FadeInSectionProps) {
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<FadeState>("shown");
+  const prefersReducedMotion = usePrefersReducedMotion();
+  // Under reduced motion a waiting section simply shows. Hydration renders before the preference is
+  // known, and a section hidden meanwhile is below the fold, out of sight.
+  const isHidden = state === "waiting" && !prefersReducedMotion;
 
   // A layout effect hides the section before the browser paints the hydrated page.
   useLayoutEffect(() => {
     const section = ref.current;
     if (!section || !("IntersectionObserver" in window)) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     if (section.getBoundingClientRect().top < window.innerHeight) return;
 
     setState("waiting");
@@ -58,7 +62,7 @@ export function FadeInSection({
       ref={ref}
       aria-labelledby={labelledBy}
       className={cn(
-        state === "waiting" &&
+        isHidden &&
           "translate-y-6 opacity-0 print:translate-none print:opacity-100",
         state === "revealed" &&
           "transition-[opacity,translate] duration-500 ease-out motion-reduce:transition-none",

@@ -4,6 +4,8 @@ import type { RoadmapPhase } from "@/content/token";
 import { roadmap } from "@/content/token";
 import { phaseStatus, type PhaseStatus } from "@/lib/phase-status";
 import { cn } from "@/lib/utils";
+import { Pill, type PillTone } from "@/components/ui/pill";
+import { Surface } from "@/components/ui/surface";
 
 const phaseIcons = {
   complete: CircleCheck,
@@ -12,10 +14,10 @@ const phaseIcons = {
 } satisfies Record<PhaseStatus, typeof CircleCheck>;
 
 const phaseTones = {
-  complete: "border-accent/30 bg-accent/10 text-accent",
-  "in-progress": "border-accent-lilac/30 bg-accent-lilac/10 text-accent-lilac",
-  planned: "border-line-strong text-fg-muted",
-} satisfies Record<PhaseStatus, string>;
+  complete: "accent",
+  "in-progress": "lilac",
+  planned: "muted",
+} satisfies Record<PhaseStatus, PillTone>;
 
 /** The phases in order. Every status is written out next to its icon, never left to colour. */
 export function Roadmap({ phases }: { phases: RoadmapPhase[] }) {
@@ -28,9 +30,10 @@ export function Roadmap({ phases }: { phases: RoadmapPhase[] }) {
 
         return (
           <li key={phase.phase}>
-            <article
+            <Surface
+              as="article"
               aria-labelledby={headingId}
-              className="bg-surface border-line shadow-raised rounded-card flex h-full flex-col border p-6 sm:p-8"
+              className="flex h-full flex-col p-6 sm:p-8"
             >
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm">
@@ -39,15 +42,10 @@ export function Roadmap({ phases }: { phases: RoadmapPhase[] }) {
                   </span>
                   <span className="text-fg-muted"> · {phase.quarter}</span>
                 </p>
-                <p
-                  className={cn(
-                    "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium",
-                    phaseTones[status],
-                  )}
-                >
+                <Pill tone={phaseTones[status]} size="sm">
                   <StatusIcon aria-hidden="true" className="size-3.5" />
                   {roadmap.phaseStatus[status]}
-                </p>
+                </Pill>
               </div>
               <h3
                 id={headingId}
@@ -98,7 +96,7 @@ export function Roadmap({ phases }: { phases: RoadmapPhase[] }) {
                   );
                 })}
               </ul>
-            </article>
+            </Surface>
           </li>
         );
       })}

@@ -2,6 +2,8 @@ import { ArrowUpRight } from "lucide-react";
 
 import { site } from "@/content/site";
 import { tokenHero } from "@/content/token";
+import { ExternalLink } from "@/components/ui/external-link";
+import { Glow } from "@/components/ui/glow";
 import { FadeInSection } from "./fade-in-section";
 
 const HEADING_ID = "token-heading";
@@ -12,23 +14,20 @@ export function TokenHeroSection() {
       labelledBy={HEADING_ID}
       className="relative isolate overflow-hidden"
     >
-      <div
-        aria-hidden="true"
-        className="bg-glow-violet pointer-events-none absolute top-0 left-1/2 -z-10 h-[34rem] w-full max-w-4xl -translate-x-1/2"
+      <Glow
+        tone="violet"
+        className="top-0 left-1/2 h-[34rem] w-full max-w-4xl -translate-x-1/2"
       />
       <div className="max-w-content mx-auto flex flex-col items-center px-4 pt-16 pb-8 text-center sm:px-6 sm:pt-24 sm:pb-12 lg:px-8">
-        <a
+        <ExternalLink
           href={site.social.href}
-          target="_blank"
-          rel="noopener noreferrer"
           className="border-line-strong bg-surface/80 hover:border-fg-muted inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors"
         >
           <span aria-hidden="true" className="bg-accent size-2 rounded-full" />
           <span className="text-fg-muted">{tokenHero.badgeLabel}</span>{" "}
           <span className="font-medium">{site.social.label}</span>
           <ArrowUpRight aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
         <h1
           id={HEADING_ID}
           className="text-display mt-8 font-semibold text-balance"

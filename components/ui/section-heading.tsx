@@ -26,7 +26,7 @@ export function SectionHeading({
   return (
     <div className={cn("max-w-2xl", alignments[align], className)}>
       {eyebrow && (
-        <p className="text-accent-lilac text-sm font-semibold tracking-[0.16em] uppercase">
+        <p className="text-accent-lilac tracking-eyebrow text-sm font-semibold uppercase">
           {eyebrow}
         </p>
       )}

@@ -11,7 +11,9 @@ function mockMedia({
 }) {
   window.matchMedia = (query: string) =>
     ({
-      matches: query.includes("pointer: fine") ? isFine && !isReduced : false,
+      matches:
+        (query.includes("pointer: fine") && isFine) ||
+        (query.includes("prefers-reduced-motion: reduce") && isReduced),
       media: query,
       addEventListener: () => {},
       removeEventListener: () => {},

@@ -1,0 +1,32 @@
+import { cn } from "@/lib/utils";
+
+export type GlowTone = "violet" | "mint";
+
+const tones = {
+  violet: "bg-glow-violet",
+  mint: "bg-glow-mint",
+} satisfies Record<GlowTone, string>;
+
+/**
+ * A soft radial light behind content. Decorative: hidden from screen readers, never in the way of
+ * a click. Its parent needs `isolate` (or its own stacking context) to keep it behind the content;
+ * the caller places and sizes it.
+ */
+export function Glow({
+  tone,
+  className,
+}: {
+  tone: GlowTone;
+  className?: string;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        "pointer-events-none absolute -z-10",
+        tones[tone],
+        className,
+      )}
+    />
+  );
+}
