@@ -36,6 +36,9 @@ export const feeCalculatorFigures = {
   examplePurchaseUsd: 50,
 } as const;
 
+/** A quick pick's label: whole dollars, as people say them. */
+export const quickPickLabel = (usd: number) => `$${usd}`;
+
 export const feeCalculatorCopy = {
   amountLabel: "Top-up amount in USD",
   amountPlaceholder: "250",

@@ -2,7 +2,7 @@
 
 import { useId, useState, useSyncExternalStore } from "react";
 
-import type { FeeCalculatorCopy } from "@/content/fees";
+import { type FeeCalculatorCopy, quickPickLabel } from "@/content/fees";
 import {
   type FeeSchedule,
   type TopUpQuote,
@@ -80,7 +80,7 @@ export function FeeCalculator({
               onClick={() => setAmount(String(usd))}
               className="aria-pressed:border-accent aria-pressed:bg-accent/10 aria-pressed:text-accent min-w-20 tabular-nums"
             >
-              ${usd}
+              {quickPickLabel(usd)}
             </Button>
           ))}
         </div>

@@ -5,7 +5,11 @@ import { shortenAddress } from "@/lib/address";
 import { type ExplorerEntity, explorerUrl } from "@/lib/explorer-links";
 import { cn } from "@/lib/utils";
 import { Container } from "@/components/ui/container";
+import { ExternalLink } from "@/components/ui/external-link";
+import { Glow } from "@/components/ui/glow";
+import { Pill } from "@/components/ui/pill";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { Surface } from "@/components/ui/surface";
 import { FadeInSection } from "./fade-in-section";
 
 const HEADING_ID = "verify-heading";
@@ -25,10 +29,10 @@ export function VerifySection() {
       className="render-later py-10 [--render-later-height:47rem] sm:py-16 md:[--render-later-height:44rem] lg:[--render-later-height:32rem]"
     >
       <Container>
-        <div className="rounded-card border-line bg-surface shadow-raised relative isolate grid gap-10 overflow-hidden border p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-16">
-          <div
-            aria-hidden="true"
-            className="bg-glow-violet pointer-events-none absolute -bottom-48 -left-40 -z-10 size-[32rem] opacity-60"
+        <Surface className="relative isolate grid gap-10 overflow-hidden p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-16">
+          <Glow
+            tone="violet"
+            className="-bottom-48 -left-40 size-[32rem] opacity-60"
           />
           <SectionHeading
             id={HEADING_ID}
@@ -43,7 +47,7 @@ export function VerifySection() {
               </li>
             ))}
           </ul>
-        </div>
+        </Surface>
       </Container>
     </FadeInSection>
   );
@@ -72,9 +76,9 @@ function ExplorerRow({ link }: { link: VerifyLink }) {
         <span className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
           <span className="font-semibold tracking-tight">{link.title}</span>
           {!href && (
-            <span className="border-line-strong text-fg-muted rounded-full border px-2.5 py-0.5 text-xs font-medium">
+            <Pill as="span" tone="muted" size="sm">
               {verify.pendingLabel}
-            </span>
+            </Pill>
           )}
         </span>
         {/* Read as the row's description, not as part of its name. */}
@@ -103,10 +107,8 @@ function ExplorerRow({ link }: { link: VerifyLink }) {
   }
 
   return (
-    <a
+    <ExternalLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
       aria-describedby={descriptionId}
       className={cn(
         rowClasses,
@@ -126,7 +128,6 @@ function ExplorerRow({ link }: { link: VerifyLink }) {
         aria-hidden="true"
         className="text-fg-muted group-hover:text-fg size-5 shrink-0 transition-colors"
       />
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }
