@@ -695,6 +695,15 @@ function viewTransitions(page: Page) {
   );
 }
 
+/** Sign-up, then Deposit, each view's heading taking focus as it comes in. */
+async function signUpAndDeposit(page: Page) {
+  await page.goto("/get");
+  await signUp(page);
+  await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
+  await page.getByRole("button", { name: "Deposit" }).click();
+  await expect(heading(page, "Select your card")).toBeFocused();
+}
+
 const FORWARD = ["enters from the right", "leaves to the left"];
 const BACK = ["enters from the left", "leaves to the right"];
 
@@ -703,11 +712,7 @@ test.describe("view changes", () => {
     page,
   }) => {
     await recordViewTransitions(page);
-    await page.goto("/get");
-    await signUp(page);
-    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
-    await page.getByRole("button", { name: "Deposit" }).click();
-    await expect(heading(page, "Select your card")).toBeFocused();
+    await signUpAndDeposit(page);
     await expect(page).toHaveTitle("Step 1 of 3: Select your card · Solswipe");
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
@@ -733,11 +738,7 @@ test.describe("view changes", () => {
   test("under reduced motion every change is instant", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await recordViewTransitions(page);
-    await page.goto("/get");
-    await signUp(page);
-    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
-    await page.getByRole("button", { name: "Deposit" }).click();
-    await expect(heading(page, "Select your card")).toBeFocused();
+    await signUpAndDeposit(page);
     await page.goBack();
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
     await expect(page).toHaveTitle(`Welcome, ${person.firstName} · Solswipe`);

@@ -2,24 +2,10 @@ import {
   canShow,
   directionOf,
   flowReducer,
-  initialFlowState,
   type FlowAction,
-  type FlowState,
   type View,
 } from "@/lib/get-flow-machine";
-
-const blank = initialFlowState("US");
-
-function at(view: View, change: Partial<FlowState> = {}): FlowState {
-  return { ...blank, greetingName: "Ada", ...change, view };
-}
-
-const signedUp: FlowState["account"] = {
-  firstName: " Ada ",
-  lastName: " Lovelace ",
-  email: " ada@example.com ",
-  password: "",
-};
+import { at, blank, signedUp } from "./get-flow-fixtures";
 
 describe("the transition table (SPEC §4)", () => {
   it("starts on sign-up with the United States selected", () => {

@@ -1,22 +1,5 @@
-import {
-  initialFlowState,
-  type FlowState,
-  type View,
-} from "@/lib/get-flow-machine";
 import { parseFlowState, serializeFlowState } from "@/lib/get-flow-storage";
-
-const blank = initialFlowState("US");
-
-function at(view: View, change: Partial<FlowState> = {}): FlowState {
-  return { ...blank, greetingName: "Ada", ...change, view };
-}
-
-const signedUp: FlowState["account"] = {
-  firstName: " Ada ",
-  lastName: " Lovelace ",
-  email: " ada@example.com ",
-  password: "",
-};
+import { at, blank, signedUp } from "./get-flow-fixtures";
 
 describe("persistence", () => {
   const filled = at("personal-info", {

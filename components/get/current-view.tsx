@@ -2,6 +2,7 @@ import type { Country } from "@/content/countries";
 import { LOGIN_FIRST_NAME, personalInfoCopy } from "@/content/get";
 import { cardOrderDetails } from "@/lib/card-order";
 import type {
+  AccountValues,
   EditAction,
   FlowEvent,
   FlowState,
@@ -30,6 +31,8 @@ export function CurrentView({
 }: CurrentViewProps) {
   const handlerFor = (type: Exclude<FlowEvent, "log-in">) => () =>
     send({ type });
+  const editAccount = (field: keyof AccountValues, value: string) =>
+    send({ type: "edit-account", field, value });
 
   function handlePersonalInfoSubmit() {
     if (!isCompletePersonalInfo(state.personal)) return;
@@ -45,9 +48,7 @@ export function CurrentView({
       return (
         <SignUpView
           values={state.account}
-          onEdit={(field, value) =>
-            send({ type: "edit-account", field, value })
-          }
+          onEdit={editAccount}
           onSignUp={handlerFor("sign-up")}
           onLogin={handlerFor("open-login")}
         />
@@ -56,9 +57,7 @@ export function CurrentView({
       return (
         <LoginView
           values={state.account}
-          onEdit={(field, value) =>
-            send({ type: "edit-account", field, value })
-          }
+          onEdit={editAccount}
           onLogin={() =>
             send({ type: "log-in", greetingName: LOGIN_FIRST_NAME })
           }
