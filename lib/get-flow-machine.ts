@@ -92,8 +92,13 @@ export function isEditAction(action: FlowAction): action is EditAction {
   return action.type === "edit-account" || action.type === "edit-personal";
 }
 
+export type ViewDirection = "forward" | "back";
+
 /** Where a view action would lead: "forward" to a later view, "back" to an earlier one. */
-export function directionOf(state: FlowState, action: ViewAction) {
+export function directionOf(
+  state: FlowState,
+  action: ViewAction,
+): ViewDirection {
   const routes: Partial<Record<FlowEvent, View>> = TRANSITIONS[state.view];
   const target = action.type === "show" ? action.view : routes[action.type];
   return target && VIEWS.indexOf(target) < VIEWS.indexOf(state.view)

@@ -1,6 +1,6 @@
 "use client";
 
-import { addTransitionType, startTransition, useReducer } from "react";
+import { startTransition, useReducer, useRef } from "react";
 
 import type { Country } from "@/content/countries";
 import { documentTitle } from "@/content/get";
@@ -13,6 +13,7 @@ import {
   isEditAction,
   type EditAction,
   type ViewAction,
+  type ViewDirection,
 } from "@/lib/get-flow-machine";
 import { useStoredFlow } from "@/hooks/use-stored-flow";
 import { useViewFocusAndTitle } from "@/hooks/use-view-focus-and-title";
@@ -30,6 +31,7 @@ export function GetFlow({ countries, defaultCountry }: GetFlowProps) {
     defaultCountry.code,
     initialFlowState,
   );
+  const direction = useRef<ViewDirection>("forward");
   useStoredFlow(state, (stored) => {
     replaceViewUrl(stored?.view ?? "sign-up");
     if (stored) dispatch({ type: "restore", state: stored });
@@ -48,17 +50,15 @@ export function GetFlow({ countries, defaultCountry }: GetFlowProps) {
     documentTitle(state.view, state.greetingName),
   );
 
-  /** A view change animates as a typed Transition, or happens at once under reduced motion. */
+  /** A view change animates as a Transition, or happens at once under reduced motion. */
   function changeView(action: ViewAction) {
     focusNextView();
+    direction.current = directionOf(state, action);
     if (window.matchMedia(REDUCED_MOTION_QUERY).matches) {
       dispatch(action);
       return;
     }
-    startTransition(() => {
-      addTransitionType(directionOf(state, action));
-      dispatch(action);
-    });
+    startTransition(() => dispatch(action));
   }
 
   function send(action: ViewAction | EditAction) {
@@ -71,7 +71,7 @@ export function GetFlow({ countries, defaultCountry }: GetFlowProps) {
     findCountry(countries, state.personal.countryCode) ?? defaultCountry;
 
   return (
-    <ViewPanel view={state.view} panelRef={panelRef}>
+    <ViewPanel view={state.view} directionRef={direction} panelRef={panelRef}>
       <CurrentView
         state={state}
         countries={countries}
