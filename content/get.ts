@@ -1,6 +1,6 @@
 import { business, cardValidity } from "@/content/business";
 import { site } from "@/content/site";
-import type { View } from "@/lib/get-flow-state";
+import type { View } from "@/lib/get-flow-machine";
 
 export type Field = { label: string; placeholder?: string };
 
@@ -25,7 +25,7 @@ export const LOGIN_FIRST_NAME = "User";
 export const TOTAL_STEPS = 3;
 export const stepLabel = (step: number) => `Step ${step} of ${TOTAL_STEPS}`;
 
-/** The card order's steps; step 3 is not built yet (SPEC §2). */
+/** The card order's steps, read by the views' headers and the document title; step 3 is not built yet (SPEC §2). */
 export const viewSteps: Partial<Record<View, number>> = {
   "select-card": 1,
   "personal-info": 2,

@@ -18,7 +18,7 @@ export default function GetPage() {
   return (
     <main
       id="main"
-      className="flex min-h-dvh flex-col items-center justify-center px-4 pt-24 pb-12 sm:px-6 sm:pt-28 sm:pb-20"
+      className="relative flex min-h-dvh flex-col items-center justify-center px-4 pt-24 pb-12 sm:px-6 sm:pt-28 sm:pb-20"
     >
       <SplineBackground />
       <GetFlow countries={countries} defaultCountry={defaultCountry} />

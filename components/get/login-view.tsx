@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
 import { ArrowLeft } from "lucide-react";
 
-import { loginCopy, viewTitles } from "@/content/get";
-import type { AccountValues } from "@/lib/get-flow-state";
+import { loginCopy } from "@/content/get";
+import type { AccountValues } from "@/lib/get-flow-machine";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { EmailField } from "./email-field";
@@ -25,7 +25,7 @@ export function LoginView({ values, onEdit, onLogin, onBack }: LoginViewProps) {
 
   return (
     <>
-      <ViewHeader title={viewTitles.login} intro={loginCopy.intro} />
+      <ViewHeader view="login" intro={loginCopy.intro} />
       <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-5">
         <EmailField value={values.email} onEdit={onEdit} />
         <Input

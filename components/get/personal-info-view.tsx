@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { Info } from "lucide-react";
 
 import type { Country } from "@/content/countries";
-import { personalInfoCopy, viewTitles } from "@/content/get";
+import { personalInfoCopy } from "@/content/get";
 import type { PersonalInfoValues } from "@/lib/validation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -37,11 +37,7 @@ export function PersonalInfoView({
 
   return (
     <>
-      <ViewHeader
-        step={2}
-        title={viewTitles["personal-info"]}
-        intro={personalInfoCopy.intro}
-      />
+      <ViewHeader view="personal-info" intro={personalInfoCopy.intro} />
       <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-5">
         <NameFields values={values} onEdit={onEdit} />
         <Input

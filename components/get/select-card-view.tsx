@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 
-import { selectCardCopy, viewTitles } from "@/content/get";
+import { selectCardCopy } from "@/content/get";
 import { VirtualCard } from "@/components/card/virtual-card";
 import { Button } from "@/components/ui/button";
 import { ViewHeader } from "./view-header";
@@ -10,11 +10,7 @@ type SelectCardViewProps = { onNext: () => void; onCancel: () => void };
 export function SelectCardView({ onNext, onCancel }: SelectCardViewProps) {
   return (
     <>
-      <ViewHeader
-        step={1}
-        title={viewTitles["select-card"]}
-        intro={selectCardCopy.intro}
-      />
+      <ViewHeader view="select-card" intro={selectCardCopy.intro} />
       <div className="relative mt-8">
         <div
           aria-hidden="true"

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 
-import { signUpCopy, viewTitles } from "@/content/get";
-import type { AccountValues } from "@/lib/get-flow-state";
+import { signUpCopy } from "@/content/get";
+import type { AccountValues } from "@/lib/get-flow-machine";
 import { Button } from "@/components/ui/button";
 import { NameFields } from "./name-fields";
 import { EmailField } from "./email-field";
@@ -27,7 +27,7 @@ export function SignUpView({
 
   return (
     <>
-      <ViewHeader title={viewTitles["sign-up"]} intro={signUpCopy.intro} />
+      <ViewHeader view="sign-up" intro={signUpCopy.intro} />
       <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-5">
         <NameFields values={values} onEdit={onEdit} />
         <EmailField value={values.email} onEdit={onEdit} />

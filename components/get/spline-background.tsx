@@ -114,7 +114,7 @@ class SceneErrorBoundary extends Component<
 }
 
 /**
- * The full-screen backdrop of /get: a static gradient that looks finished on its own, and on top
+ * The backdrop of the whole /get page: a static gradient that looks finished on its own, and on top
  * of it, once the page is idle and unless the visitor prefers reduced motion, the animated scene.
  */
 export function SplineBackground() {
@@ -128,7 +128,9 @@ export function SplineBackground() {
       aria-hidden="true"
       // A decorative layer has no role or name to find it by; the failure tests need it.
       data-testid="scene-backdrop"
-      className="bg-scene-fallback pointer-events-none fixed inset-0 -z-10"
+      // The gradient spans the whole page, however far a tall view makes it scroll; the scene
+      // stays with the viewport.
+      className="bg-scene-fallback pointer-events-none absolute inset-0 -z-10"
     >
       {sceneSrc && (
         <SceneErrorBoundary>
@@ -136,7 +138,7 @@ export function SplineBackground() {
             scene={sceneSrc}
             onLoad={() => setIsSceneReady(true)}
             className={cn(
-              "absolute inset-0 transition-opacity duration-1000",
+              "fixed inset-0 transition-opacity duration-1000",
               isSceneReady ? "opacity-100" : "opacity-0",
             )}
           />

@@ -1,10 +1,12 @@
-import { stepLabel, TOTAL_STEPS } from "@/content/get";
+import { stepLabel, TOTAL_STEPS, viewSteps, viewTitles } from "@/content/get";
+import type { View } from "@/lib/get-flow-machine";
 import { cn } from "@/lib/utils";
 
 type ViewHeaderProps = {
-  title: string;
+  view: View;
+  /** The view's own title unless given, e.g. the welcome greeting with its name. */
+  title?: string;
   intro?: string;
-  step?: number;
   className?: string;
 };
 
@@ -12,7 +14,13 @@ type ViewHeaderProps = {
  * Every view opens with its h1. It takes focus programmatically (tabIndex -1) on each view change,
  * so screen readers announce where the visitor is; it is not a control, so it shows no ring.
  */
-export function ViewHeader({ title, intro, step, className }: ViewHeaderProps) {
+export function ViewHeader({
+  view,
+  title = viewTitles[view],
+  intro,
+  className,
+}: ViewHeaderProps) {
+  const step = viewSteps[view];
   return (
     <div className={className}>
       {step && (
@@ -33,9 +41,10 @@ export function ViewHeader({ title, intro, step, className }: ViewHeaderProps) {
           </div>
         </div>
       )}
+      {/* A name typed without spaces must wrap anywhere rather than widen the page. */}
       <h1
         tabIndex={-1}
-        className="text-3xl font-semibold tracking-tight text-balance outline-none sm:text-4xl"
+        className="text-3xl font-semibold tracking-tight text-balance wrap-anywhere outline-none sm:text-4xl"
       >
         {title}
       </h1>

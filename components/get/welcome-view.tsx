@@ -15,7 +15,11 @@ export function WelcomeView({ firstName, onDeposit }: WelcomeViewProps) {
       >
         <Sparkles className="text-fg size-7" />
       </div>
-      <ViewHeader title={welcomeHeading(firstName)} intro={welcomeCopy.body} />
+      <ViewHeader
+        view="welcome"
+        title={welcomeHeading(firstName)}
+        intro={welcomeCopy.body}
+      />
       <Button size="lg" className="mt-8 w-full" onClick={onDeposit}>
         {welcomeCopy.deposit}
         <ArrowRight aria-hidden="true" className="size-4" />

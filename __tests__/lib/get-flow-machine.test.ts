@@ -1,30 +1,11 @@
 import {
   canShow,
-  cardOrderDetails,
+  directionOf,
   flowReducer,
-  hashForView,
-  initialFlowState,
-  parseFlowState,
-  serializeFlowState,
-  viewFromHash,
-  VIEWS,
   type FlowAction,
-  type FlowState,
   type View,
-} from "@/lib/get-flow-state";
-
-const blank = initialFlowState("US");
-
-function at(view: View, change: Partial<FlowState> = {}): FlowState {
-  return { ...blank, greetingName: "Ada", ...change, view };
-}
-
-const signedUp: FlowState["account"] = {
-  firstName: " Ada ",
-  lastName: " Lovelace ",
-  email: " ada@example.com ",
-  password: "",
-};
+} from "@/lib/get-flow-machine";
+import { at, blank, signedUp } from "./get-flow-fixtures";
 
 describe("the transition table (SPEC §4)", () => {
   it("starts on sign-up with the United States selected", () => {
@@ -76,7 +57,7 @@ describe("the transition table (SPEC §4)", () => {
         greetingName: "",
         account: { ...blank.account, email: "anyone@anywhere", password: "x" },
       }),
-      { type: "log-in" },
+      { type: "log-in", greetingName: "User" },
     );
     expect(next.view).toBe("welcome");
     expect(next.greetingName).toBe("User");
@@ -86,7 +67,9 @@ describe("the transition table (SPEC §4)", () => {
     const state = at("login", {
       account: { ...blank.account, email: "anyone@anywhere", password: "  " },
     });
-    expect(flowReducer(state, { type: "log-in" })).toBe(state);
+    expect(flowReducer(state, { type: "log-in", greetingName: "User" })).toBe(
+      state,
+    );
   });
 
   it("welcome Deposit → step 1", () => {
@@ -152,7 +135,7 @@ describe("what step 2 starts with", () => {
           password: "pw",
         },
       }),
-      { type: "log-in" },
+      { type: "log-in", greetingName: "User" },
     );
     expect(next.personal).toMatchObject({
       firstName: "",
@@ -198,94 +181,15 @@ describe("history navigation", () => {
     ).toBe("personal-info");
   });
 
-  it("maps each view to a hash and back, sign-up to the bare URL", () => {
-    expect(hashForView("sign-up")).toBe("");
-    for (const view of VIEWS.filter((view) => view !== "sign-up")) {
-      expect(viewFromHash(hashForView(view))).toBe(view);
-    }
-    expect(viewFromHash("#elsewhere")).toBeUndefined();
-  });
-});
-
-describe("persistence", () => {
-  const filled = at("personal-info", {
-    account: { ...signedUp, password: "hunter2" },
-    personal: {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      birthDate: "1815-12-10",
-      countryCode: "GB",
-      phone: "7400 123456",
-      email: "ada@example.com",
-    },
-  });
-
-  it("restores the view and every value", () => {
-    const restored = parseFlowState(serializeFlowState(filled), blank);
-    expect(restored).toEqual({
-      ...filled,
-      account: { ...filled.account, password: "" },
-    });
-  });
-
-  it("never stores the password", () => {
-    const stored = serializeFlowState(filled);
-    expect(stored).not.toContain("hunter2");
-    expect(JSON.parse(stored).account).not.toHaveProperty("password");
-  });
-
-  it.each([null, "", "not json", "42", "null", "[]"])(
-    "starts over from %j",
-    (raw) => {
-      const restored = parseFlowState(raw, blank);
-      expect(restored === null || restored.view === "sign-up").toBe(true);
-    },
-  );
-
-  it("ignores unknown views and values of the wrong type", () => {
-    const restored = parseFlowState(
-      JSON.stringify({
-        view: "admin",
-        greetingName: 7,
-        account: { firstName: ["Ada"], email: "a@b" },
-      }),
-      blank,
+  it("calls a move to an earlier view back and any other forward", () => {
+    expect(directionOf(at("select-card"), { type: "cancel" })).toBe("back");
+    expect(directionOf(at("login"), { type: "back-to-sign-up" })).toBe("back");
+    expect(directionOf(at("welcome"), { type: "deposit" })).toBe("forward");
+    expect(directionOf(at("welcome"), { type: "show", view: "sign-up" })).toBe(
+      "back",
     );
-    expect(restored?.view).toBe("sign-up");
-    expect(restored?.greetingName).toBe("");
-    expect(restored?.account).toEqual({ ...blank.account, email: "a@b" });
-  });
-
-  it("does not restore a later view without someone to greet", () => {
-    const restored = parseFlowState(
-      JSON.stringify({ view: "welcome", greetingName: "" }),
-      blank,
-    );
-    expect(restored?.view).toBe("sign-up");
-  });
-});
-
-describe("the details step 2 logs", () => {
-  it("trims every field and writes the number with its dial code", () => {
     expect(
-      cardOrderDetails(
-        {
-          firstName: " Ada ",
-          lastName: "Lovelace ",
-          birthDate: "1815-12-10",
-          countryCode: "DE",
-          phone: " 1512 3456789 ",
-          email: " ada@example.com",
-        },
-        "+49",
-      ),
-    ).toEqual({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      birthDate: "1815-12-10",
-      country: "DE",
-      phone: "+49 1512 3456789",
-      email: "ada@example.com",
-    });
+      directionOf(at("login"), { type: "log-in", greetingName: "User" }),
+    ).toBe("forward");
   });
 });

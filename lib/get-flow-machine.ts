@@ -1,10 +1,10 @@
-import { LOGIN_FIRST_NAME } from "@/content/get";
 import {
   isValidLogin,
   isValidSignUp,
   type PersonalInfoValues,
 } from "@/lib/validation";
 
+/** In the order the flow walks them: a move to a later view goes forward, to an earlier one back. */
 export const VIEWS = [
   "sign-up",
   "login",
@@ -25,7 +25,7 @@ export type AccountValues = {
 
 export type FlowState = {
   view: View;
-  /** The name on the welcome screen: the sign-up first name, or "User" after a login. */
+  /** The name on the welcome screen: the sign-up first name, or the login's stand-in name. */
   greetingName: string;
   account: AccountValues;
   personal: PersonalInfoValues;
@@ -50,12 +50,18 @@ export const TRANSITIONS = {
   "personal-info": { back: "select-card" },
 } satisfies Record<View, Partial<Record<FlowEvent, View>>>;
 
-export type FlowAction =
-  | { type: FlowEvent }
+/** Nobody really logs in (SPEC §4), so the login carries the name the welcome screen greets. */
+export type ViewAction =
+  | { type: Exclude<FlowEvent, "log-in"> }
+  | { type: "log-in"; greetingName: string }
+  | { type: "show"; view: View };
+
+export type EditAction =
   | { type: "edit-account"; field: keyof AccountValues; value: string }
-  | { type: "edit-personal"; field: keyof PersonalInfoValues; value: string }
-  | { type: "show"; view: View }
-  | { type: "restore"; state: FlowState };
+  | { type: "edit-personal"; field: keyof PersonalInfoValues; value: string };
+
+export type FlowAction =
+  ViewAction | EditAction | { type: "restore"; state: FlowState };
 
 export function initialFlowState(countryCode: string): FlowState {
   return {
@@ -73,18 +79,45 @@ export function initialFlowState(countryCode: string): FlowState {
   };
 }
 
+export function isView(value: unknown): value is View {
+  return VIEWS.includes(value as View);
+}
+
 /** Views past the greeting need someone to greet: history or storage must not skip sign-up. */
 export function canShow(state: FlowState, view: View) {
   return view === "sign-up" || view === "login" || state.greetingName !== "";
 }
 
-function transition(state: FlowState, event: FlowEvent): FlowState {
+export function isEditAction(action: FlowAction): action is EditAction {
+  return action.type === "edit-account" || action.type === "edit-personal";
+}
+
+export type ViewDirection = "forward" | "back";
+
+/** Where a view action would lead: "forward" to a later view, "back" to an earlier one. */
+export function directionOf(
+  state: FlowState,
+  action: ViewAction,
+): ViewDirection {
   const routes: Partial<Record<FlowEvent, View>> = TRANSITIONS[state.view];
-  const view = routes[event];
+  const target = action.type === "show" ? action.view : routes[action.type];
+  return target && VIEWS.indexOf(target) < VIEWS.indexOf(state.view)
+    ? "back"
+    : "forward";
+}
+
+function transition(state: FlowState, action: ViewAction): FlowState {
+  if (action.type === "show") {
+    return canShow(state, action.view)
+      ? { ...state, view: action.view }
+      : state;
+  }
+  const routes: Partial<Record<FlowEvent, View>> = TRANSITIONS[state.view];
+  const view = routes[action.type];
   if (!view) return state;
   const { account } = state;
 
-  switch (event) {
+  switch (action.type) {
     case "sign-up": {
       if (!isValidSignUp(account)) return state;
       const firstName = account.firstName.trim();
@@ -105,7 +138,7 @@ function transition(state: FlowState, event: FlowEvent): FlowState {
       return {
         ...state,
         view,
-        greetingName: LOGIN_FIRST_NAME,
+        greetingName: action.greetingName,
         // A login knows nothing but the e-mail, and nothing later needs the password.
         account: { ...account, password: "" },
         personal: { ...state.personal, email: account.email.trim() },
@@ -133,97 +166,9 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         ...state,
         personal: { ...state.personal, [action.field]: action.value },
       };
-    case "show":
-      return canShow(state, action.view)
-        ? { ...state, view: action.view }
-        : state;
     case "restore":
       return action.state;
     default:
-      return transition(state, action.type);
+      return transition(state, action);
   }
-}
-
-/* Persistence: the view and the values survive a reload in sessionStorage, the password never. */
-
-export const STORAGE_KEY = "solswipe:get-flow";
-
-export function serializeFlowState({ account, ...state }: FlowState) {
-  const { firstName, lastName, email } = account;
-  return JSON.stringify({ ...state, account: { firstName, lastName, email } });
-}
-
-export function isView(value: unknown): value is View {
-  return VIEWS.includes(value as View);
-}
-
-function pickStrings<T extends Record<string, string>>(
-  defaults: T,
-  source: unknown,
-): T {
-  const record = (
-    typeof source === "object" && source !== null ? source : {}
-  ) as Record<string, unknown>;
-  const picked = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
-    const value = record[key];
-    if (typeof value === "string") picked[key] = value as T[typeof key];
-  }
-  return picked;
-}
-
-/** Reads what `serializeFlowState` wrote, trusting nothing: storage can hold anything. */
-export function parseFlowState(
-  raw: string | null,
-  defaults: FlowState,
-): FlowState | null {
-  if (raw === null) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof data !== "object" || data === null) return null;
-  const stored = data as Record<string, unknown>;
-  const state: FlowState = {
-    view: defaults.view,
-    greetingName:
-      typeof stored.greetingName === "string" ? stored.greetingName : "",
-    account: {
-      ...pickStrings(defaults.account, stored.account),
-      password: "",
-    },
-    personal: pickStrings(defaults.personal, stored.personal),
-  };
-  if (isView(stored.view) && canShow(state, stored.view)) {
-    state.view = stored.view;
-  }
-  return state;
-}
-
-/** What step 2's Next logs: every field trimmed, the number with its dial code. */
-export function cardOrderDetails(
-  { countryCode, phone, ...personal }: PersonalInfoValues,
-  dialCode: string,
-) {
-  return {
-    firstName: personal.firstName.trim(),
-    lastName: personal.lastName.trim(),
-    birthDate: personal.birthDate,
-    country: countryCode,
-    phone: `${dialCode} ${phone.trim()}`,
-    email: personal.email.trim(),
-  };
-}
-
-/* History: each view has its own URL hash, so Back, Forward and reload land on the same view. */
-
-export function hashForView(view: View) {
-  return view === "sign-up" ? "" : `#${view}`;
-}
-
-export function viewFromHash(hash: string): View | undefined {
-  const name = hash.replace(/^#/, "");
-  return isView(name) ? name : undefined;
 }

@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { countries, defaultCountry } from "@/content/countries";
+import { findCountry } from "@/lib/country-search";
+import { CountryPicker } from "@/components/get/country-picker";
+
+function PickerWithState() {
+  const [code, setCode] = useState(defaultCountry.code);
+  return (
+    <CountryPicker
+      countries={countries}
+      selected={findCountry(countries, code) ?? defaultCountry}
+      onSelect={setCode}
+    />
+  );
+}
+
+function renderPicker() {
+  return render(<PickerWithState />);
+}
+
+beforeAll(() => {
+  // jsdom does no layout, so it lacks scrollIntoView, which the picker calls on opening.
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+describe("CountryPicker", () => {
+  it("picks a country with the keyboard and announces it", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPicker();
+    const trigger = screen.getByRole("button", {
+      name: "Country calling code: United States +1",
+    });
+    await user.click(trigger);
+    const search = screen.getByRole("combobox", { name: "Search countries" });
+    expect(search).toHaveFocus();
+    await user.type(search, "germ");
+    const list = screen.getByRole("listbox");
+    expect(within(list).getAllByRole("option")).toHaveLength(1);
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Country calling code: Germany +49" }),
+    ).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Germany, +49, selected",
+    );
+  });
+
+  it("moves the active option with the arrow keys", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPicker();
+    await user.click(
+      screen.getByRole("button", { name: /country calling code/i }),
+    );
+    const search = screen.getByRole("combobox");
+    await user.type(search, "+1");
+    const options = screen.getAllByRole("option");
+    expect(search).toHaveAttribute("aria-activedescendant", options[0]?.id);
+    await user.keyboard("{ArrowDown}");
+    expect(search).toHaveAttribute("aria-activedescendant", options[1]?.id);
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(search).toHaveAttribute("aria-activedescendant", options[0]?.id);
+  });
+
+  it("closes on Escape and returns focus without changing the country", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPicker();
+    const trigger = screen.getByRole("button", {
+      name: /country calling code/i,
+    });
+    await user.click(trigger);
+    await user.keyboard("jam{Escape}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAccessibleName(
+      "Country calling code: United States +1",
+    );
+  });
+});

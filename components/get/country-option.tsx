@@ -1,0 +1,53 @@
+import { Check } from "lucide-react";
+
+import type { Country } from "@/content/countries";
+import { cn } from "@/lib/utils";
+import { Flag } from "./flag";
+
+type CountryOptionProps = {
+  id: string;
+  country: Country;
+  isActive: boolean;
+  isSelected: boolean;
+  onChoose: () => void;
+  onHover: () => void;
+};
+
+/** One row of the country list: flag, name, ISO code, dial code, and a check on the chosen one. */
+export function CountryOption({
+  id,
+  country,
+  isActive,
+  isSelected,
+  onChoose,
+  onHover,
+}: CountryOptionProps) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={isActive}
+      // Keeps focus in the search box, so a tap or click picks instead of closing.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+      onMouseMove={onHover}
+      className="aria-selected:bg-surface-hover flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 text-sm"
+    >
+      <Flag code={country.code} size="option" />
+      <span className="flex min-w-0 flex-1 items-baseline gap-2">
+        <span className="truncate">{country.name}</span>
+        <span className="text-fg-muted text-xs">{country.code}</span>
+      </span>
+      <span className="text-fg-muted shrink-0 tabular-nums">
+        {country.dialCode}
+      </span>
+      <Check
+        aria-hidden="true"
+        className={cn(
+          "text-accent size-4 shrink-0",
+          !isSelected && "invisible",
+        )}
+      />
+    </li>
+  );
+}

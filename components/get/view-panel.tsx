@@ -1,0 +1,64 @@
+import { ViewTransition, type ReactNode, type RefObject } from "react";
+import { AnimateView } from "framer-motion/animate-view";
+
+import type { View, ViewDirection } from "@/lib/get-flow-machine";
+
+type ViewPanelProps = {
+  view: View;
+  /** Which way the latest change goes, read when its animation starts. */
+  directionRef: RefObject<ViewDirection>;
+  panelRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+};
+
+const SLIDE_PX = 40;
+// The browser morphs the panel in 250 ms: the views slide in step with it.
+const VIEW_CHANGE = { duration: 0.25, ease: "easeOut" } as const;
+
+/** How far a view starts (entering) or ends (leaving) from its place: the change's type sets the side. */
+function offset(direction: ViewDirection, edge: "enter" | "exit") {
+  const toTheRight = (direction === "back") === (edge === "exit");
+  return `translateX(${toTheRight ? SLIDE_PX : -SLIDE_PX}px)`;
+}
+
+/**
+ * The card the views sit on. On a view change (a React Transition, forward or back) the
+ * leaving view slides out and the new one slides in from the side the visitor is heading to, while
+ * the panel morphs from one view's height to the other's. Both ride on the browser's View
+ * Transitions, so the old view never stays in the DOM beside the new one; a change made outside a
+ * Transition (reduced motion) is instant.
+ */
+export function ViewPanel({
+  view,
+  directionRef,
+  panelRef,
+  children,
+}: ViewPanelProps) {
+  return (
+    // The panel itself neither fades in when /get opens nor out when the visitor leaves.
+    <ViewTransition name="get-panel" enter="none" exit="none">
+      <div
+        ref={panelRef}
+        className="rounded-card border-line bg-surface/85 shadow-raised relative isolate w-full max-w-[30rem] border p-5 backdrop-blur-md sm:p-10"
+      >
+        <AnimateView
+          key={view}
+          transition={VIEW_CHANGE}
+          // Not the Transition's types: a change made during Back or Forward can run in another
+          // Transition (the router's), which carries none.
+          enter={() => ({
+            transform: [offset(directionRef.current, "enter"), "none"],
+            opacity: 1,
+          })}
+          exit={() => ({
+            transform: ["none", offset(directionRef.current, "exit")],
+            opacity: 0,
+          })}
+        >
+          {/* Nested in the panel's group, so the panel clips the views sliding across it. */}
+          <div className="[view-transition-group:nearest]">{children}</div>
+        </AnimateView>
+      </div>
+    </ViewTransition>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from "react";
+
+import type { Country } from "@/content/countries";
+import { filterCountries } from "@/lib/country-search";
+
+const PAGE_OPTIONS = 10;
+
+export function optionId(listId: string, code: string) {
+  return `${listId}-${code}`;
+}
+
+/**
+ * Scrolls the list alone (scrollIntoView would also scroll the page under the visitor): the chosen
+ * country to the middle on opening, the active option just into view as the arrows move it.
+ */
+function scrollIntoList(
+  list: HTMLElement,
+  option: HTMLElement,
+  block: "center" | "nearest",
+) {
+  const top = option.offsetTop;
+  const bottom = top + option.offsetHeight;
+  if (block === "center") {
+    list.scrollTop = top - (list.clientHeight - option.offsetHeight) / 2;
+  } else if (top < list.scrollTop) {
+    list.scrollTop = top;
+  } else if (bottom > list.scrollTop + list.clientHeight) {
+    list.scrollTop = bottom - list.clientHeight;
+  }
+}
+
+/**
+ * The country picker's behaviour: a search box that filters the list and drives it through
+ * aria-activedescendant (arrows, Page Up/Down, Enter picks, Escape closes), closing on a tap or
+ * focus outside, and announcing the choice.
+ */
+export function useCountryListbox(
+  countries: Country[],
+  selected: Country,
+  onSelect: (code: string) => void,
+) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [announced, setAnnounced] = useState<Country | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // A tap opens the list without focusing the search box, so the on-screen keyboard stays down
+  // and the whole list shows; keyboard and mouse users can type straight away.
+  const shouldFocusSearch = useRef(true);
+  const listId = useId();
+  const selectedCode = selected.code;
+
+  const matches = useMemo(
+    () => filterCountries(countries, query),
+    [countries, query],
+  );
+  const active = matches[activeIndex];
+
+  useEffect(() => {
+    if (!isOpen) return;
+    // The whole list in view, even when the field sits near the bottom of a phone screen.
+    popupRef.current?.scrollIntoView({ block: "nearest" });
+    const chosen = document.getElementById(optionId(listId, selectedCode));
+    if (chosen && listRef.current) {
+      scrollIntoList(listRef.current, chosen, "center");
+    }
+    if (shouldFocusSearch.current) {
+      searchRef.current?.focus({ preventScroll: true });
+    }
+  }, [isOpen, listId, selectedCode]);
+
+  // Touch browsers do not always focus a tapped button, so blur alone cannot tell a tap outside.
+  useEffect(() => {
+    if (!isOpen) return;
+    function handlePointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    }
+    document.addEventListener("pointerdown", handlePointerDown);
+    return () => document.removeEventListener("pointerdown", handlePointerDown);
+  }, [isOpen]);
+
+  useEffect(() => {
+    const option =
+      active && document.getElementById(optionId(listId, active.code));
+    if (isOpen && option && listRef.current)
+      scrollIntoList(listRef.current, option, "nearest");
+  }, [isOpen, active, listId]);
+
+  function open() {
+    setQuery("");
+    setActiveIndex(Math.max(0, countries.indexOf(selected)));
+    setIsOpen(true);
+  }
+
+  function close(returnFocus: boolean) {
+    setIsOpen(false);
+    shouldFocusSearch.current = true;
+    if (returnFocus) triggerRef.current?.focus();
+  }
+
+  function choose(country: Country) {
+    onSelect(country.code);
+    setAnnounced(country);
+    close(true);
+  }
+
+  function handleSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const last = matches.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(activeIndex + 1, last),
+      ArrowUp: Math.max(activeIndex - 1, 0),
+      PageDown: Math.min(activeIndex + PAGE_OPTIONS, last),
+      PageUp: Math.max(activeIndex - PAGE_OPTIONS, 0),
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActiveIndex(moves[event.key] ?? 0);
+    } else if (event.key === "Enter") {
+      // Enter picks; it must never submit the surrounding form.
+      event.preventDefault();
+      if (active) choose(active);
+    }
+  }
+
+  return {
+    isOpen,
+    query,
+    matches,
+    activeIndex,
+    /** The country last picked, for the polite announcement. */
+    announced,
+    listId,
+    rootRef,
+    triggerRef,
+    searchRef,
+    popupRef,
+    listRef,
+    choose,
+    setActiveIndex,
+    rootProps: {
+      onBlur(event: FocusEvent<HTMLDivElement>) {
+        if (!event.currentTarget.contains(event.relatedTarget)) close(false);
+      },
+      onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+        if (event.key !== "Escape" || !isOpen) return;
+        event.preventDefault();
+        close(true);
+      },
+    },
+    triggerProps: {
+      onPointerDown(event: ReactPointerEvent<HTMLButtonElement>) {
+        shouldFocusSearch.current = event.pointerType !== "touch";
+      },
+      onClick() {
+        if (isOpen) close(true);
+        else open();
+      },
+    },
+    searchProps: {
+      value: query,
+      onChange(event: { target: { value: string } }) {
+        setQuery(event.target.value);
+        setActiveIndex(0);
+      },
+      onKeyDown: handleSearchKeyDown,
+    },
+  };
+}
