@@ -27,11 +27,17 @@ export function useViewHistory(
 ) {
   // The view last seen below: the first render's view is what the server sent, not a change.
   const seenView = useRef(view);
+  // The view Back or Forward asked for: its entry exists already, whatever the URL reads by the
+  // time the view commits (Next rewrites the URL from its own router state in between).
+  const poppedView = useRef<View | null>(null);
 
   const handlePopState = useEffectEvent(() => {
     const wanted = viewFromHash(window.location.hash);
     if (wanted === undefined || !canShow(wanted)) replaceViewUrl(view);
-    else if (wanted !== view) onPopView(wanted);
+    else if (wanted !== view) {
+      poppedView.current = wanted;
+      onPopView(wanted);
+    }
   });
 
   useEffect(() => {
@@ -46,7 +52,10 @@ export function useViewHistory(
   useLayoutEffect(() => {
     if (seenView.current === view) return;
     seenView.current = view;
-    if (viewFromHash(window.location.hash) !== view) {
+    if (poppedView.current === view) {
+      poppedView.current = null;
+      if (viewFromHash(window.location.hash) !== view) replaceViewUrl(view);
+    } else if (viewFromHash(window.location.hash) !== view) {
       window.history.pushState(null, "", urlFor(view));
     }
   }, [view]);
