@@ -5,6 +5,6 @@ import { site } from "./site";
 export const virtualCard = {
   kind: "Virtual",
   network: business.cardNetwork,
-  label: (lastFour: string) =>
-    `${site.name} virtual ${business.cardNetwork} card ending in ${lastFour}`,
+  label: (lastFour: string, holderName?: string) =>
+    `${site.name} virtual ${business.cardNetwork} card${holderName ? ` for ${holderName}` : ""} ending in ${lastFour}`,
 } as const;

@@ -424,7 +424,7 @@ test.describe("views, picker and persistence", () => {
     await signUp(page);
     await page.getByRole("button", { name: "Deposit" }).click();
     await expect(
-      page.getByRole("img", { name: /Visa card ending in \d{4}/ }),
+      page.getByRole("img", { name: /Visa card for .+ ending in \d{4}/ }),
     ).toBeVisible();
     for (const item of [
       "Apple Pay",
@@ -826,5 +826,74 @@ test.describe("input that cannot break the layout", () => {
     expect(pageHeight).toBeGreaterThan(800);
     expect(top).toBe(0);
     expect(bottom).toBe(pageHeight);
+  });
+});
+
+test.describe("the card in their name", () => {
+  const card = (page: Page, holder: string) =>
+    page.getByRole("img", { name: new RegExp(`card for ${holder} ending in`) });
+
+  test("step 1's card carries the name given at sign-up", async ({ page }) => {
+    await page.goto("/get");
+    await signUp(page);
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expect(
+      card(page, `${person.firstName} ${person.lastName}`),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`${person.firstName} ${person.lastName}`, { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("after a login the card reads User", async ({ page }) => {
+    await page.goto("/get");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByLabel("E-mail").fill("anyone@anywhere");
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expect(card(page, "User")).toBeVisible();
+  });
+
+  test("a name changed in step 2 is on the card after Back", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(heading(page, "Select your card")).toBeVisible();
+    await expect(card(page, "Ada Lovelace")).toBeVisible();
+  });
+
+  test("a long name is cut short on one line and still readable in full", async ({
+    page,
+  }) => {
+    const longName = "Wolfeschlegelsteinhausenbergerdorff".repeat(4);
+    await page.goto("/get");
+    await page.getByLabel("First name").fill(longName);
+    await page.getByLabel("Last name").fill(person.lastName);
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("button", { name: "Deposit" }).click();
+    const printed = page.getByText(`${longName} ${person.lastName}`, {
+      exact: true,
+    });
+    await expect(printed).toHaveAttribute(
+      "title",
+      `${longName} ${person.lastName}`,
+    );
+    const { clientWidth, scrollWidth, lineHeight, height } =
+      await printed.evaluate((element) => ({
+        clientWidth: element.clientWidth,
+        scrollWidth: element.scrollWidth,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+        height: element.getBoundingClientRect().height,
+      }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(height).toBeLessThanOrEqual(lineHeight + 1);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBe(page.viewportSize()?.width);
   });
 });

@@ -14,3 +14,14 @@ export function cardOrderDetails(
     email: personal.email.trim(),
   };
 }
+
+/**
+ * The name on the step 1 card: step 2's name as last edited (sign-up fills it in), else whoever
+ * the flow greets, such as the stand-in name after a login.
+ */
+export function cardholderName(
+  { firstName, lastName }: Pick<PersonalInfoValues, "firstName" | "lastName">,
+  greetingName: string,
+) {
+  return `${firstName.trim()} ${lastName.trim()}`.trim() || greetingName;
+}

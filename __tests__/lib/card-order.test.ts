@@ -1,4 +1,4 @@
-import { cardOrderDetails } from "@/lib/card-order";
+import { cardOrderDetails, cardholderName } from "@/lib/card-order";
 
 describe("the details step 2 logs", () => {
   it("trims every field and writes the number with its dial code", () => {
@@ -22,5 +22,28 @@ describe("the details step 2 logs", () => {
       phone: "+49 1512 3456789",
       email: "ada@example.com",
     });
+  });
+});
+
+describe("the name on the step 1 card", () => {
+  it("is step 2's first and last name, trimmed", () => {
+    expect(
+      cardholderName({ firstName: " Ada ", lastName: " Lovelace" }, "Ada"),
+    ).toBe("Ada Lovelace");
+  });
+
+  it("keeps a lone first or last name without a stray space", () => {
+    expect(cardholderName({ firstName: "Ada", lastName: " " }, "Ada")).toBe(
+      "Ada",
+    );
+    expect(cardholderName({ firstName: "", lastName: "Lovelace" }, "")).toBe(
+      "Lovelace",
+    );
+  });
+
+  it("falls back to the greeting name when step 2 has no name, as after a login", () => {
+    expect(cardholderName({ firstName: "", lastName: "" }, "User")).toBe(
+      "User",
+    );
   });
 });

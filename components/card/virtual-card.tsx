@@ -7,18 +7,21 @@ import { Pill } from "@/components/ui/pill";
 
 type VirtualCardProps = {
   lastFour?: string;
+  /** Printed on the card when the visitor has given a name; cut short with an ellipsis if long. */
+  holderName?: string;
   className?: string;
 };
 
 /** The product's hero object, drawn in CSS and SVG so it is crisp at any density and costs no request. */
 export function VirtualCard({
   lastFour = business.cardLastFour,
+  holderName,
   className,
 }: VirtualCardProps) {
   return (
     <div
       role="img"
-      aria-label={virtualCard.label(lastFour)}
+      aria-label={virtualCard.label(lastFour, holderName)}
       className={cn(
         "bg-card-face text-fg shadow-card aspect-payment-card rounded-payment-card @container relative isolate w-full overflow-hidden p-[6%] select-none",
         className,
@@ -65,11 +68,21 @@ export function VirtualCard({
             <path d="M8.5 7.5a6.5 6.5 0 0 1 0 9M12 5a10 10 0 0 1 0 14M15.5 2.5a13.5 13.5 0 0 1 0 19M5 10a3 3 0 0 1 0 4" />
           </svg>
         </div>
-        <div className="flex items-end justify-between">
-          <p className="text-fg/95 tracking-card-number font-mono text-[clamp(0.85rem,3.6cqw,1.2rem)] tabular-nums">
-            <span aria-hidden="true">•••• </span>
-            {lastFour}
-          </p>
+        <div className="flex items-end justify-between gap-[4%]">
+          <div className="min-w-0">
+            {holderName && (
+              <p
+                title={holderName}
+                className="text-fg/90 tracking-card-number mb-[0.4em] truncate text-[clamp(0.7rem,3cqw,1rem)] font-medium uppercase"
+              >
+                {holderName}
+              </p>
+            )}
+            <p className="text-fg/95 tracking-card-number font-mono text-[clamp(0.85rem,3.6cqw,1.2rem)] tabular-nums">
+              <span aria-hidden="true">•••• </span>
+              {lastFour}
+            </p>
+          </div>
           <p className="text-[clamp(1.1rem,5cqw,1.9rem)] leading-none font-black tracking-tight uppercase italic">
             {virtualCard.network}
           </p>

@@ -1,6 +1,6 @@
 import type { Country } from "@/content/countries";
 import { LOGIN_FIRST_NAME, personalInfoCopy } from "@/content/get";
-import { cardOrderDetails } from "@/lib/card-order";
+import { cardOrderDetails, cardholderName } from "@/lib/card-order";
 import type {
   AccountValues,
   EditAction,
@@ -74,6 +74,7 @@ export function CurrentView({
     case "select-card":
       return (
         <SelectCardView
+          holderName={cardholderName(state.personal, state.greetingName)}
           onNext={handlerFor("next")}
           onCancel={handlerFor("cancel")}
         />

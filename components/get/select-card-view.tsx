@@ -3,20 +3,26 @@ import { Check } from "lucide-react";
 import { selectCardCopy } from "@/content/get";
 import { VirtualCard } from "@/components/card/virtual-card";
 import { Button } from "@/components/ui/button";
+import { Glow } from "@/components/ui/glow";
 import { ViewHeader } from "./view-header";
 
-type SelectCardViewProps = { onNext: () => void; onCancel: () => void };
+type SelectCardViewProps = {
+  holderName: string;
+  onNext: () => void;
+  onCancel: () => void;
+};
 
-export function SelectCardView({ onNext, onCancel }: SelectCardViewProps) {
+export function SelectCardView({
+  holderName,
+  onNext,
+  onCancel,
+}: SelectCardViewProps) {
   return (
     <>
       <ViewHeader view="select-card" intro={selectCardCopy.intro} />
       <div className="relative mt-8">
-        <div
-          aria-hidden="true"
-          className="bg-glow-violet absolute -inset-8 -z-10 blur-2xl"
-        />
-        <VirtualCard />
+        <Glow tone="violet" className="-inset-8 blur-2xl" />
+        <VirtualCard holderName={holderName} />
       </div>
       <ul className="mt-8 grid gap-3 sm:grid-cols-2">
         {selectCardCopy.features.map((feature) => (
