@@ -15,6 +15,7 @@ import {
   type ViewAction,
   type ViewDirection,
 } from "@/lib/get-flow-machine";
+import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 import { useStoredFlow } from "@/hooks/use-stored-flow";
 import { useViewFocusAndTitle } from "@/hooks/use-view-focus-and-title";
 import { replaceViewUrl, useViewHistory } from "@/hooks/use-view-history";
@@ -23,8 +24,6 @@ import { ViewPanel } from "./view-panel";
 
 type GetFlowProps = { countries: Country[]; defaultCountry: Country };
 
-const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-
 export function GetFlow({ countries, defaultCountry }: GetFlowProps) {
   const [state, dispatch] = useReducer(
     flowReducer,
@@ -32,6 +31,7 @@ export function GetFlow({ countries, defaultCountry }: GetFlowProps) {
     initialFlowState,
   );
   const direction = useRef<ViewDirection>("forward");
+  const prefersReducedMotion = usePrefersReducedMotion();
   useStoredFlow(state, (stored) => {
     replaceViewUrl(stored?.view ?? "sign-up");
     if (stored) dispatch({ type: "restore", state: stored });
@@ -54,7 +54,7 @@ export function GetFlow({ countries, defaultCountry }: GetFlowProps) {
   function changeView(action: ViewAction) {
     focusNextView();
     direction.current = directionOf(state, action);
-    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) {
+    if (prefersReducedMotion) {
       dispatch(action);
       return;
     }

@@ -1,16 +1,11 @@
 "use client";
 
-import {
-  Component,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { Component, useEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 
 import { sceneUrl } from "@/content/get";
 import { cn } from "@/lib/utils";
+import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 
 // The runtime is about 275 KB compressed: it is fetched only once this component asks for it.
 const Spline = dynamic(() => import("@splinetool/react-spline"), {
@@ -21,24 +16,8 @@ const Spline = dynamic(() => import("@splinetool/react-spline"), {
 // ignored when the blob is read.
 const SCENE_FILE_FRAGMENT = "#scene.splinecode";
 
-const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 // Upper bound on waiting for an idle moment, so a busy page still gets its scene.
 const IDLE_TIMEOUT_MS = 3000;
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-function usePrefersReducedMotion() {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    // The server cannot know: assume reduced, so nothing starts before the browser says.
-    () => true,
-  );
-}
 
 /** True once the page has loaded and the browser has a spare moment. */
 function useIsPageIdle() {

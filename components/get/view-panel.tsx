@@ -39,7 +39,7 @@ export function ViewPanel({
     <ViewTransition name="get-panel" enter="none" exit="none">
       <div
         ref={panelRef}
-        className="rounded-card border-line bg-surface/85 shadow-raised relative isolate w-full max-w-[30rem] border p-5 backdrop-blur-md sm:p-10"
+        className="rounded-card border-line bg-surface/85 shadow-raised max-w-panel relative isolate w-full border p-5 backdrop-blur-md sm:p-10"
       >
         <AnimateView
           key={view}
