@@ -720,12 +720,16 @@ test.describe("view changes", () => {
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
     await page.getByRole("button", { name: "Deposit" }).click();
     await expect(heading(page, "Select your card")).toBeFocused();
+    await page.goBack();
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
+    await page.goForward();
+    await expect(heading(page, "Select your card")).toBeFocused();
 
     await expect
       .poll(async () =>
         (await viewTransitions(page)).map(({ slides }) => slides),
       )
-      .toEqual([FORWARD, FORWARD, BACK, FORWARD]);
+      .toEqual([FORWARD, FORWARD, BACK, FORWARD, BACK, FORWARD]);
     for (const { panelHeights } of await viewTransitions(page)) {
       expect(panelHeights).toHaveLength(2);
       expect(panelHeights[0], "the panel keeps one height").not.toBe(

@@ -41,9 +41,18 @@ export function useViewHistory(
   });
 
   useEffect(() => {
-    const listener = () => handlePopState();
+    // Out of the event: React commits an update made during popstate at once, so a view change
+    // made there would skip its view transition and Back would not slide.
+    let pending: number | undefined;
+    const listener = () => {
+      window.clearTimeout(pending);
+      pending = window.setTimeout(() => handlePopState());
+    };
     window.addEventListener("popstate", listener);
-    return () => window.removeEventListener("popstate", listener);
+    return () => {
+      window.removeEventListener("popstate", listener);
+      window.clearTimeout(pending);
+    };
   }, []);
 
   // Back, Forward and a restore have already put the view in the URL; a button has not. A layout

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { countries, defaultCountry } from "@/content/countries";
@@ -162,9 +162,11 @@ describe("GetFlow", () => {
       window.history.replaceState(null, "", "/get");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
-    expect(
-      screen.getByRole("heading", { level: 1, name: "Create your account" }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        screen.getByRole("heading", { level: 1, name: "Create your account" }),
+      ).toHaveFocus(),
+    );
   });
 
   it("keeps the view and names it in the URL after a fragment link such as the skip link", async () => {
@@ -175,10 +177,10 @@ describe("GetFlow", () => {
       window.history.pushState(null, "", "/get#main");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
+    await waitFor(() => expect(window.location.hash).toBe("#welcome"));
     expect(
       screen.getByRole("heading", { level: 1, name: "Welcome, Ada" }),
     ).toBeInTheDocument();
-    expect(window.location.hash).toBe("#welcome");
   });
 
   it("picking another country changes the phone number's example", async () => {
