@@ -865,9 +865,11 @@ test.describe("the card in their name", () => {
   test("after a login the card reads User", async ({ page }) => {
     await page.goto("/get");
     await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome back")).toBeFocused();
     await page.getByLabel("E-mail").fill("anyone@anywhere");
     await page.getByLabel("Password").fill(person.password);
     await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome, User")).toBeFocused();
     await page.getByRole("button", { name: "Deposit" }).click();
     await expect(card(page, "User")).toBeVisible();
   });
