@@ -18,3 +18,13 @@ export const signedUp: FlowState["account"] = {
   email: " ada@example.com ",
   password: "",
 };
+
+/** Step 2 with every field filled in. */
+export const completePersonal: FlowState["personal"] = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  birthDate: "1815-12-10",
+  countryCode: "GB",
+  phone: "7400 123456",
+  email: "ada@example.com",
+};

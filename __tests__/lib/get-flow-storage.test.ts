@@ -1,17 +1,10 @@
 import { parseFlowState, serializeFlowState } from "@/lib/get-flow-storage";
-import { at, blank, signedUp } from "./get-flow-fixtures";
+import { at, blank, completePersonal, signedUp } from "./get-flow-fixtures";
 
 describe("persistence", () => {
   const filled = at("personal-info", {
     account: { ...signedUp, password: "hunter2" },
-    personal: {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      birthDate: "1815-12-10",
-      countryCode: "GB",
-      phone: "7400 123456",
-      email: "ada@example.com",
-    },
+    personal: completePersonal,
   });
 
   it("restores the view and every value", () => {

@@ -5,20 +5,14 @@ import {
   isValidLogin,
   isValidSignUp,
 } from "@/lib/validation";
+import { completePersonal } from "./get-flow-fixtures";
 
 const signUp = {
   firstName: "Ada",
   lastName: "Lovelace",
   email: "ada@example.com",
 };
-const personal = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  birthDate: "1815-12-10",
-  countryCode: "GB",
-  phone: "7400 123456",
-  email: "ada@example.com",
-};
+const personal = completePersonal;
 
 describe("isFilled", () => {
   it.each(["", " ", "   \t\n"])("treats %j as empty", (value) => {
