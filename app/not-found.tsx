@@ -16,7 +16,7 @@ export default function NotFound() {
   return (
     <main
       id="main"
-      className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-6 pt-16"
+      className="glow-frame flex min-h-dvh items-center justify-center px-6 pt-16"
     >
       <Glow
         tone="violet"

@@ -1,3 +1,4 @@
+import type { SectionIntro } from "./section-intro";
 import { business } from "./business";
 
 const topUpFee = `${business.topUpFeePercent}%`;
@@ -25,7 +26,7 @@ export const feesIntro = {
   title: "See what lands on your card.",
   description:
     "Every fee, worked out before you top up. No annual fees and nothing hidden.",
-};
+} satisfies SectionIntro;
 
 /** The calculator's own figures: what it starts on and offers as shortcuts, in USD. */
 export const feeCalculatorFigures = {

@@ -1,3 +1,4 @@
+import type { SectionIntro } from "./section-intro";
 import { business, cardValidity } from "./business";
 
 /** The headline in two parts: the highlight is drawn in the accent gradient. */
@@ -31,7 +32,7 @@ export const featuresIntro = {
   title: "Your SOL, ready at every checkout.",
   description:
     "One virtual card that turns your crypto into everyday spending, without the usual fine print.",
-};
+} satisfies SectionIntro;
 
 export const features = [
   {
@@ -88,11 +89,12 @@ export const merchantsIntro = {
   title: `${business.supportedMerchants} merchants and counting.`,
   description:
     "From marketplaces to subscriptions and app stores, spend your SOL with the brands you already use.",
-  listLabel: "Supported merchants",
-};
+} satisfies SectionIntro;
+
+export const merchantsListLabel = "Supported merchants";
 
 export const faqIntro = {
   eyebrow: "FAQ",
   title: "Questions, answered.",
   description: "Everything about fees, limits and how the card works.",
-};
+} satisfies SectionIntro;

@@ -1,3 +1,4 @@
+import type { SectionIntro } from "./section-intro";
 import { business } from "./business";
 import { site } from "./site";
 
@@ -9,8 +10,7 @@ export type TokenFigure = { value: string; label: string };
 export const tokenHero = {
   pageTitle: "Token",
   badgeLabel: "Token Address:",
-  title: "Tokenomics",
-  heading: `${fee} buy and sell fees.`,
+  titleParts: { lead: "Tokenomics.", highlight: `${fee} buy and sell fees.` },
   intro: `The ${site.name} token trades with no tax on the way in or out. Most of the supply sits in the liquidity pool, and the ${burnedLiquidity} that seeded it at the fair launch was burned.`,
   figures: [
     { value: fee, label: "Buy fee" },
@@ -20,8 +20,7 @@ export const tokenHero = {
 } satisfies {
   pageTitle: string;
   badgeLabel: string;
-  title: string;
-  heading: string;
+  titleParts: { lead: string; highlight: string };
   intro: string;
   figures: TokenFigure[];
 };
@@ -41,10 +40,12 @@ export type AllocationCard = {
 };
 
 export const allocation = {
-  eyebrow: "Allocation",
-  heading: "Where the supply goes",
-  intro:
-    "Most of the supply sits in the liquidity pool, where anyone can trade it. The rest runs the project and spreads the word.",
+  intro: {
+    eyebrow: "Allocation",
+    title: "Where the supply goes",
+    description:
+      "Most of the supply sits in the liquidity pool, where anyone can trade it. The rest runs the project and spreads the word.",
+  } satisfies SectionIntro,
   chartCaption: "Token allocation",
   chartTotalLabel: "of supply",
   shareLabel: "of supply",
@@ -98,9 +99,11 @@ export type RoadmapPhase = {
 };
 
 export const roadmap = {
-  eyebrow: "Roadmap",
-  heading: "From launch to listings",
-  intro: "What has shipped, and what comes next.",
+  intro: {
+    eyebrow: "Roadmap",
+    title: "From launch to listings",
+    description: "What has shipped, and what comes next.",
+  } satisfies SectionIntro,
   phaseLabel: (phase: number) => `Phase ${phase}`,
   itemStatus: { done: "Done", planned: "Planned" },
   phaseStatus: {

@@ -1,3 +1,4 @@
+import type { SectionIntro } from "./section-intro";
 import type { Explorer, ExplorerEntity } from "@/lib/explorer-links";
 import { business } from "./business";
 import { site } from "./site";
@@ -15,10 +16,12 @@ export type VerifyLink = {
 };
 
 export const verify = {
-  eyebrow: "On-chain",
-  title: "Verify it yourself",
-  intro:
-    "No need to take our word for it: the mint and the liquidity burn are public on Solana. Check them on the explorers you already use.",
+  intro: {
+    eyebrow: "On-chain",
+    title: "Verify it yourself",
+    description:
+      "No need to take our word for it: the mint and the liquidity burn are public on Solana. Check them on the explorers you already use.",
+  },
   pendingLabel: "Not published yet",
   links: [
     {
@@ -44,9 +47,7 @@ export const verify = {
     },
   ],
 } satisfies {
-  eyebrow: string;
-  title: string;
-  intro: string;
+  intro: SectionIntro;
   pendingLabel: string;
   links: VerifyLink[];
 };

@@ -6,6 +6,7 @@ import {
   featuresIntro,
   hero,
   merchantsIntro,
+  merchantsListLabel,
 } from "../content/home";
 import { type FaqItem, faqColumns } from "../content/faq";
 import { feesIntro } from "../content/fees";
@@ -88,7 +89,7 @@ test("the page reads hero, features, fees, merchants, FAQ, then the footer", asy
     page.getByRole("list", { name: "Card highlights" }),
     page.getByRole("heading", { name: feesIntro.title }),
     page.getByRole("heading", { name: merchantsIntro.title }),
-    page.getByRole("list", { name: merchantsIntro.listLabel }),
+    page.getByRole("list", { name: merchantsListLabel }),
     page.getByRole("heading", { name: faqIntro.title }),
     page.getByRole("contentinfo"),
   ];
@@ -125,7 +126,7 @@ test("the merchant carousel names the eleven merchants once for assistive techno
   page,
 }) => {
   await page.goto("/");
-  const list = page.getByRole("list", { name: merchantsIntro.listLabel });
+  const list = page.getByRole("list", { name: merchantsListLabel });
   await expect(list.getByRole("listitem")).toHaveCount(merchants.length);
   for (const merchant of merchants) {
     await expect(
@@ -247,7 +248,7 @@ test.describe("with a mouse", () => {
     page,
   }) => {
     await page.goto("/");
-    const list = page.getByRole("list", { name: merchantsIntro.listLabel });
+    const list = page.getByRole("list", { name: merchantsListLabel });
     await list.evaluate((node) => node.scrollIntoView({ block: "center" }));
     await page.getByRole("heading", { name: merchantsIntro.title }).hover();
     await expect.poll(() => runningInfiniteAnimations(page)).toBe(2);
@@ -268,7 +269,7 @@ test("under reduced motion nothing loops and every merchant stands in view", asy
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   expect(await runningInfiniteAnimations(page)).toBe(0);
-  const list = page.getByRole("list", { name: merchantsIntro.listLabel });
+  const list = page.getByRole("list", { name: merchantsListLabel });
   await list.evaluate((element) => element.scrollIntoView({ block: "center" }));
   for (const merchant of merchants) {
     await expect(

@@ -6,7 +6,7 @@ import { explorerUrl } from "../lib/explorer-links";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 function verifySection(page: Page) {
-  return page.getByRole("region", { name: verify.title });
+  return page.getByRole("region", { name: verify.intro.title });
 }
 
 async function openVerifySection(page: Page) {

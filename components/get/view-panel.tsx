@@ -2,6 +2,7 @@ import { ViewTransition, type ReactNode, type RefObject } from "react";
 import { AnimateView } from "framer-motion/animate-view";
 
 import type { View, ViewDirection } from "@/lib/get-flow-machine";
+import { surfaceClasses } from "@/components/ui/surface";
 
 type ViewPanelProps = {
   view: View;
@@ -39,7 +40,10 @@ export function ViewPanel({
     <ViewTransition name="get-panel" enter="none" exit="none">
       <div
         ref={panelRef}
-        className="rounded-card border-line bg-surface/85 shadow-raised max-w-panel relative isolate w-full border p-5 backdrop-blur-md sm:p-10"
+        className={surfaceClasses(
+          "glass",
+          "max-w-panel relative isolate w-full p-5 sm:p-10",
+        )}
       >
         <AnimateView
           key={view}

@@ -17,6 +17,7 @@ import {
   featuresIntro,
 } from "@/content/home";
 import { Container } from "@/components/ui/container";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Marquee } from "@/components/ui/marquee";
 import { Pill } from "@/components/ui/pill";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -42,26 +43,21 @@ export function FeaturesSection() {
       <Container>
         <SectionHeading id={TITLE_ID} {...featuresIntro} />
         <ul className="mt-12 grid gap-4 sm:mt-14 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map((feature) => {
-            const Icon = icons[feature.icon];
-            return (
-              <Surface
-                as="li"
-                key={feature.title}
-                className="hover:border-line-strong relative overflow-hidden p-6 transition-colors duration-300 sm:p-7"
-              >
-                <span className="border-line-strong bg-surface-raised text-accent flex size-11 items-center justify-center rounded-xl border">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-6 text-lg font-semibold tracking-tight">
-                  {feature.title}
-                </h3>
-                <p className="text-fg-muted mt-2 leading-relaxed">
-                  {feature.description}
-                </p>
-              </Surface>
-            );
-          })}
+          {features.map((feature) => (
+            <Surface
+              as="li"
+              key={feature.title}
+              className="hover:border-line-strong relative overflow-hidden p-6 transition-colors duration-300 sm:p-7"
+            >
+              <IconTile icon={icons[feature.icon]} tone="raised" />
+              <h3 className="mt-6 text-lg font-semibold tracking-tight">
+                {feature.title}
+              </h3>
+              <p className="text-fg-muted mt-2 leading-relaxed">
+                {feature.description}
+              </p>
+            </Surface>
+          ))}
         </ul>
       </Container>
       <Marquee

@@ -15,7 +15,10 @@ import {
   usdToCents,
 } from "@/lib/fees";
 import { Container } from "@/components/ui/container";
+import { Glow } from "@/components/ui/glow";
+import { Note } from "@/components/ui/note";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { Surface } from "@/components/ui/surface";
 import { FeeCalculator } from "./fee-calculator";
 
 const TITLE_ID = "fees-title";
@@ -49,31 +52,23 @@ export function FeeCalculatorSection() {
     >
       <Container>
         <SectionHeading id={TITLE_ID} {...feesIntro} />
-        <div className="rounded-card border-line bg-surface shadow-raised relative isolate mt-12 overflow-hidden border p-5 sm:mt-14 sm:p-8 lg:p-10">
-          <div
-            aria-hidden="true"
-            className="bg-glow-mint pointer-events-none absolute -top-40 -right-32 -z-10 size-96 opacity-60"
-          />
+        <Surface className="glow-frame mt-12 p-5 sm:mt-14 sm:p-8 lg:p-10">
+          <Glow tone="mint" className="-top-40 -right-32 size-96 opacity-60" />
           <FeeCalculator
             schedule={schedule}
             copy={feeCalculatorCopy}
             quickPicksUsd={feeCalculatorFigures.quickPicksUsd}
             initialAmount={String(feeCalculatorFigures.exampleTopUpUsd)}
           />
-          <ul className="border-line text-fg-muted mt-8 grid gap-3 border-t pt-6 text-sm leading-relaxed sm:mt-10 lg:grid-cols-2 lg:gap-8">
-            <li className="flex gap-3">
-              <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <ul className="border-line text-fg-muted mt-8 grid gap-3 border-t pt-6 sm:mt-10 lg:grid-cols-2 lg:gap-8">
+            <Note as="li" icon={Globe} className="leading-relaxed">
               {purchaseFee}
-            </li>
-            <li className="flex gap-3">
-              <RefreshCw
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0"
-              />
+            </Note>
+            <Note as="li" icon={RefreshCw} className="leading-relaxed">
               {feeNotes.conversion}
-            </li>
+            </Note>
           </ul>
-        </div>
+        </Surface>
       </Container>
     </section>
   );

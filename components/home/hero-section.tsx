@@ -7,74 +7,14 @@ import { site } from "@/content/site";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { Container } from "@/components/ui/container";
+import { DisplayTitle } from "@/components/ui/display-title";
 import { Glow } from "@/components/ui/glow";
+import { Lede } from "@/components/ui/lede";
 import { Pill } from "@/components/ui/pill";
 import { Swatch } from "@/components/ui/swatch";
 import { VirtualCard } from "@/components/card/virtual-card";
 
 const TITLE_ID = "hero-title";
-
-export function HeroSection() {
-  return (
-    <section
-      aria-labelledby={TITLE_ID}
-      className="relative isolate overflow-hidden"
-    >
-      <Glow
-        tone="violet"
-        className="-top-40 -left-40 size-[44rem] opacity-80"
-      />
-      <div
-        aria-hidden="true"
-        className="border-line pointer-events-none absolute inset-x-0 bottom-0 -z-10 border-b"
-      />
-      {/* On phones the card sits between the call to action and the claims; beside both on desktop. */}
-      <Container className="grid items-center gap-x-10 gap-y-12 pt-14 pb-20 sm:pt-24 sm:pb-28 lg:grid-cols-[1.05fr_1fr] lg:pt-28 lg:pb-32">
-        <div className="lg:self-end">
-          <Pill tone="quiet" size="lg">
-            <Swatch color="gradient" size="sm" label={hero.eyebrow} />
-          </Pill>
-          <h1
-            id={TITLE_ID}
-            className="text-display mt-6 font-semibold text-balance"
-          >
-            {hero.titleParts.lead}{" "}
-            <span className="bg-accent-gradient bg-clip-text text-transparent">
-              {hero.titleParts.highlight}
-            </span>
-          </h1>
-          <p className="text-fg-muted mt-6 max-w-lg text-lg leading-relaxed text-pretty sm:text-xl">
-            {hero.subtitle}
-          </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Link
-              href={site.cta.href}
-              className={buttonClasses({ size: "lg", className: "group" })}
-            >
-              {site.cta.label}
-              <ArrowRight
-                aria-hidden="true"
-                className="size-4 transition-transform duration-200 group-hover:translate-x-0.5 motion-reduce:transition-none"
-              />
-            </Link>
-            <a
-              href={hero.secondaryCta.href}
-              className={buttonClasses({ variant: "outline", size: "lg" })}
-            >
-              {hero.secondaryCta.label}
-            </a>
-          </div>
-        </div>
-        <CardVisual />
-        <CheckList
-          items={claims}
-          tick="circled"
-          className="grid gap-x-6 gap-y-3 text-base sm:grid-cols-2 lg:-mt-2 lg:self-start"
-        />
-      </Container>
-    </section>
-  );
-}
 
 /** The card with its light: glows, a plate behind it for depth, and two floating facts. */
 function CardVisual() {
@@ -108,5 +48,58 @@ function CardVisual() {
         {business.wallets.join(" · ")}
       </Pill>
     </div>
+  );
+}
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby={TITLE_ID} className="glow-frame">
+      <Glow
+        tone="violet"
+        className="-top-40 -left-40 size-[44rem] opacity-80"
+      />
+      <div
+        aria-hidden="true"
+        className="border-line pointer-events-none absolute inset-x-0 bottom-0 -z-10 border-b"
+      />
+      {/* On phones the card sits between the call to action and the claims; beside both on desktop. */}
+      <Container className="grid items-center gap-x-10 gap-y-12 pt-14 pb-20 sm:pt-24 sm:pb-28 lg:grid-cols-[1.05fr_1fr] lg:pt-28 lg:pb-32">
+        <div className="lg:self-end">
+          <Pill tone="quiet" size="lg">
+            <Swatch color="gradient" size="sm" label={hero.eyebrow} />
+          </Pill>
+          <DisplayTitle
+            id={TITLE_ID}
+            parts={hero.titleParts}
+            className="mt-6"
+          />
+          <Lede className="max-w-lg">{hero.subtitle}</Lede>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <Link
+              href={site.cta.href}
+              className={buttonClasses({ size: "lg", className: "group" })}
+            >
+              {site.cta.label}
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 transition-transform duration-200 group-hover:translate-x-0.5 motion-reduce:transition-none"
+              />
+            </Link>
+            <a
+              href={hero.secondaryCta.href}
+              className={buttonClasses({ variant: "outline", size: "lg" })}
+            >
+              {hero.secondaryCta.label}
+            </a>
+          </div>
+        </div>
+        <CardVisual />
+        <CheckList
+          items={claims}
+          tick="circled"
+          className="grid gap-x-6 gap-y-3 text-base sm:grid-cols-2 lg:-mt-2 lg:self-start"
+        />
+      </Container>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { merchantsIntro } from "@/content/home";
+import { merchantsIntro, merchantsListLabel } from "@/content/home";
 import { type Merchant, merchants } from "@/content/merchants";
 import { Container } from "@/components/ui/container";
 import { Marquee } from "@/components/ui/marquee";
@@ -16,17 +16,11 @@ export function MerchantsSection() {
       className="render-later pt-20 [--render-later-height:24rem] sm:pt-28 lg:[--render-later-height:28rem]"
     >
       <Container>
-        <SectionHeading
-          id={TITLE_ID}
-          align="center"
-          eyebrow={merchantsIntro.eyebrow}
-          title={merchantsIntro.title}
-          description={merchantsIntro.description}
-        />
+        <SectionHeading id={TITLE_ID} align="center" {...merchantsIntro} />
       </Container>
       <MerchantLogoSprite />
       <Marquee
-        label={merchantsIntro.listLabel}
+        label={merchantsListLabel}
         speed="merchants"
         className="mt-12 py-2 [--marquee-gap:--spacing(12)] sm:mt-16 sm:[--marquee-gap:--spacing(16)]"
       >

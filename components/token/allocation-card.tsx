@@ -21,7 +21,7 @@ export function AllocationCard({ card, isFeatured }: AllocationCardProps) {
       as="article"
       aria-labelledby={headingId}
       tone={isFeatured ? "featured" : "default"}
-      className="relative isolate flex h-full flex-col overflow-hidden p-6 sm:p-8"
+      className="glow-frame flex h-full flex-col p-6 sm:p-8"
     >
       {isFeatured && <Glow tone="mint" className="inset-x-0 -top-32 h-56" />}
       <Pill tone="outline" size="md" className="self-start">

@@ -14,12 +14,7 @@ export function AllocationSection() {
     <FadeInSection labelledBy={HEADING_ID} className="py-10 sm:py-16">
       <Container>
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_auto] lg:gap-16">
-          <SectionHeading
-            id={HEADING_ID}
-            eyebrow={allocation.eyebrow}
-            title={allocation.heading}
-            description={allocation.intro}
-          />
+          <SectionHeading id={HEADING_ID} {...allocation.intro} />
           <AllocationChart cards={allocationCards} />
         </div>
         <ul className="mt-14 grid gap-6 sm:mt-20 lg:grid-cols-3">

@@ -13,7 +13,7 @@ export function ClosingSection() {
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
-      className="render-later relative isolate overflow-hidden py-20 [--render-later-height:20rem] sm:py-28 lg:[--render-later-height:26rem]"
+      className="render-later glow-frame py-20 [--render-later-height:20rem] sm:py-28 lg:[--render-later-height:26rem]"
     >
       <Glow
         tone="mint"

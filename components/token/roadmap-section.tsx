@@ -13,12 +13,7 @@ export function RoadmapSection() {
       className="render-later py-10 [--render-later-height:109rem] sm:py-16 md:[--render-later-height:103rem] lg:[--render-later-height:57rem]"
     >
       <Container>
-        <SectionHeading
-          id={HEADING_ID}
-          eyebrow={roadmap.eyebrow}
-          title={roadmap.heading}
-          description={roadmap.intro}
-        />
+        <SectionHeading id={HEADING_ID} {...roadmap.intro} />
         <div className="mt-14 sm:mt-20">
           <Roadmap phases={roadmapPhases} />
         </div>

@@ -4,6 +4,7 @@ import type { RoadmapPhase } from "@/content/token";
 import { roadmap } from "@/content/token";
 import { phaseStatus, type PhaseStatus } from "@/lib/phase-status";
 import { cn } from "@/lib/utils";
+import { Note } from "@/components/ui/note";
 import { Pill, type PillTone } from "@/components/ui/pill";
 import { Surface } from "@/components/ui/surface";
 
@@ -83,13 +84,14 @@ export function Roadmap({ phases }: { phases: RoadmapPhase[] }) {
                           {item.description}
                         </p>
                         {item.note && (
-                          <p className="text-fg-muted border-line mt-3 flex gap-2 rounded-lg border px-3 py-2 text-xs leading-relaxed">
-                            <Info
-                              aria-hidden="true"
-                              className="mt-px size-3.5 shrink-0"
-                            />
+                          <Note
+                            icon={Info}
+                            size="sm"
+                            boxed
+                            className="text-fg-muted mt-3 leading-relaxed"
+                          >
                             {item.note}
-                          </p>
+                          </Note>
                         )}
                       </div>
                     </li>

@@ -3,17 +3,16 @@ import { ArrowUpRight } from "lucide-react";
 import { site } from "@/content/site";
 import { tokenHero } from "@/content/token";
 import { ExternalLink } from "@/components/ui/external-link";
+import { DisplayTitle } from "@/components/ui/display-title";
 import { Glow } from "@/components/ui/glow";
+import { Lede } from "@/components/ui/lede";
 import { FadeInSection } from "./fade-in-section";
 
 const HEADING_ID = "token-heading";
 
 export function TokenHeroSection() {
   return (
-    <FadeInSection
-      labelledBy={HEADING_ID}
-      className="relative isolate overflow-hidden"
-    >
+    <FadeInSection labelledBy={HEADING_ID} className="glow-frame">
       <Glow
         tone="violet"
         className="top-0 left-1/2 h-[34rem] w-full max-w-4xl -translate-x-1/2"
@@ -28,27 +27,20 @@ export function TokenHeroSection() {
           <span className="font-medium">{site.social.label}</span>
           <ArrowUpRight aria-hidden="true" className="size-4" />
         </ExternalLink>
-        <h1
+        <DisplayTitle
           id={HEADING_ID}
-          className="text-display mt-8 font-semibold text-balance"
-        >
-          <span className="block">{tokenHero.title}.</span>{" "}
-          <span className="bg-accent-gradient bg-clip-text text-transparent">
-            {tokenHero.heading}
-          </span>
-        </h1>
-        <p className="text-fg-muted mt-6 max-w-2xl text-lg leading-relaxed text-pretty sm:text-xl">
-          {tokenHero.intro}
-        </p>
+          parts={tokenHero.titleParts}
+          stacked
+          className="mt-8"
+        />
+        <Lede className="max-w-2xl">{tokenHero.intro}</Lede>
         <dl className="border-line bg-surface/60 divide-line rounded-card mt-12 grid w-full max-w-2xl grid-cols-3 divide-x overflow-hidden border">
           {tokenHero.figures.map((figure) => (
             <div
               key={figure.label}
-              className="flex flex-col-reverse justify-end gap-1 px-2 py-5 sm:py-6"
+              className="flex flex-col-reverse justify-end gap-1 px-2 py-5 text-xs sm:py-6 sm:text-sm"
             >
-              <dt className="text-fg-muted text-xs sm:text-sm">
-                {figure.label}
-              </dt>
+              <dt className="text-fg-muted">{figure.label}</dt>
               <dd className="text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums min-[360px]:text-2xl sm:text-4xl">
                 {figure.value}
               </dd>

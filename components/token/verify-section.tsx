@@ -29,17 +29,12 @@ export function VerifySection() {
       className="render-later py-10 [--render-later-height:47rem] sm:py-16 md:[--render-later-height:44rem] lg:[--render-later-height:32rem]"
     >
       <Container>
-        <Surface className="relative isolate grid gap-10 overflow-hidden p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-16">
+        <Surface className="glow-frame grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-16">
           <Glow
             tone="violet"
             className="-bottom-48 -left-40 size-[32rem] opacity-60"
           />
-          <SectionHeading
-            id={HEADING_ID}
-            eyebrow={verify.eyebrow}
-            title={verify.title}
-            description={verify.intro}
-          />
+          <SectionHeading id={HEADING_ID} {...verify.intro} />
           <ul className="grid gap-3">
             {verify.links.map((link) => (
               <li key={`${link.explorer}-${link.entity}`}>

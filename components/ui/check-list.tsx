@@ -1,11 +1,8 @@
 import { Check } from "lucide-react";
 
-export type CheckListTick = "plain" | "circled";
+import { cn } from "@/lib/utils";
 
-const rows = {
-  plain: "flex gap-3",
-  circled: "flex items-center gap-3",
-} satisfies Record<CheckListTick, string>;
+export type CheckListTick = "plain" | "circled";
 
 type CheckListProps = {
   items: readonly string[];
@@ -22,7 +19,11 @@ export function CheckList({
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item} className={rows[tick]}>
+        <li
+          key={item}
+          // The circled tick is as tall as a line: centred, where the plain one sits on the first line.
+          className={cn("flex gap-3", tick === "circled" && "items-center")}
+        >
           {tick === "circled" ? (
             <span className="bg-accent/12 text-accent flex size-6 shrink-0 items-center justify-center rounded-full">
               <Check aria-hidden="true" className="size-3.5" />

@@ -9,8 +9,8 @@ const tones = {
 
 /**
  * A soft radial light behind content. Decorative: hidden from screen readers, never in the way of
- * a click. Its parent needs `isolate` (or its own stacking context) to keep it behind the content;
- * the caller places and sizes it.
+ * a click. Its parent carries `glow-frame`, which keeps it behind the content and clips it; the
+ * caller places and sizes it.
  */
 export function Glow({
   tone,

@@ -6,6 +6,15 @@ export type PillTone =
   "quiet" | "outline" | "floating" | "on-card" | "accent" | "lilac" | "muted";
 export type PillSize = "xs" | "sm" | "md" | "lg" | "xl" | "2xl";
 
+const sizes = {
+  xs: "gap-1.5 px-2 py-0.5 text-[0.625rem]",
+  sm: "gap-1.5 px-2.5 py-1 text-xs",
+  md: "gap-2 px-3 py-1 text-xs",
+  lg: "gap-2 px-3 py-1.5 text-xs sm:px-3.5 sm:text-sm",
+  xl: "gap-2 px-3.5 py-2 text-sm",
+  "2xl": "gap-2 px-4 py-2 text-sm",
+} satisfies Record<PillSize, string>;
+
 const tones = {
   quiet: "border-line bg-surface/70 text-fg-muted",
   outline: "border-line text-fg-muted",
@@ -16,15 +25,6 @@ const tones = {
   lilac: "border-accent-lilac/30 bg-accent-lilac/10 text-accent-lilac",
   muted: "border-line-strong text-fg-muted",
 } satisfies Record<PillTone, string>;
-
-const sizes = {
-  xs: "gap-1.5 px-2 py-0.5 text-[0.625rem]",
-  sm: "gap-1.5 px-2.5 py-1 text-xs",
-  md: "gap-2 px-3 py-1 text-xs",
-  lg: "gap-2 px-3 py-1.5 text-xs sm:px-3.5 sm:text-sm",
-  xl: "gap-2 px-3.5 py-2 text-sm",
-  "2xl": "gap-2 px-4 py-2 text-sm",
-} satisfies Record<PillSize, string>;
 
 type PillProps = HTMLAttributes<HTMLElement> & {
   as?: "p" | "li" | "span";

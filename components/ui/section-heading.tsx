@@ -1,10 +1,8 @@
+import type { SectionIntro } from "@/content/section-intro";
 import { cn } from "@/lib/utils";
 
-type SectionHeadingProps = {
+type SectionHeadingProps = SectionIntro & {
   id: string;
-  eyebrow?: string;
-  title: string;
-  description?: string;
   align?: "start" | "center";
   className?: string;
 };

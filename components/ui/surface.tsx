@@ -2,12 +2,22 @@ import type { HTMLAttributes } from "react";
 
 import { cn } from "@/lib/utils";
 
-export type SurfaceTone = "default" | "featured";
+export type SurfaceTone = "default" | "featured" | "glass";
 
 const tones = {
-  default: "border-line",
-  featured: "border-accent/40",
+  default: "border-line bg-surface",
+  featured: "border-accent/40 bg-surface",
+  // Lets what is behind it (the /get scene) show through, blurred.
+  glass: "border-line bg-surface/85 backdrop-blur-md",
 } satisfies Record<SurfaceTone, string>;
+
+/** Class list of the surface, for an element that must stay the caller's own (one with a ref). */
+export function surfaceClasses(
+  tone: SurfaceTone = "default",
+  className?: string,
+) {
+  return cn("rounded-card shadow-raised border", tones[tone], className);
+}
 
 type SurfaceProps = HTMLAttributes<HTMLElement> & {
   as?: "div" | "article" | "li";
@@ -17,18 +27,9 @@ type SurfaceProps = HTMLAttributes<HTMLElement> & {
 /** The raised card every panel sits on: rounded, bordered, lit from above. Padding is the caller's. */
 export function Surface({
   as: Element = "div",
-  tone = "default",
+  tone,
   className,
   ...props
 }: SurfaceProps) {
-  return (
-    <Element
-      className={cn(
-        "rounded-card bg-surface shadow-raised border",
-        tones[tone],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <Element className={surfaceClasses(tone, className)} {...props} />;
 }

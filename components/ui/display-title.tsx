@@ -1,0 +1,29 @@
+import { cn } from "@/lib/utils";
+
+type DisplayTitleProps = {
+  id: string;
+  parts: { lead: string; highlight: string };
+  /** Puts the highlight on a line of its own. */
+  stacked?: boolean;
+  className?: string;
+};
+
+/** A page's h1 in the display size, its closing words drawn in the accent gradient. */
+export function DisplayTitle({
+  id,
+  parts,
+  stacked = false,
+  className,
+}: DisplayTitleProps) {
+  return (
+    <h1
+      id={id}
+      className={cn("text-display font-semibold text-balance", className)}
+    >
+      <span className={cn(stacked && "block")}>{parts.lead}</span>{" "}
+      <span className="bg-accent-gradient bg-clip-text text-transparent">
+        {parts.highlight}
+      </span>
+    </h1>
+  );
+}
