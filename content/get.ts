@@ -1,8 +1,15 @@
 import { business, cardValidity } from "@/content/business";
 import { site } from "@/content/site";
-import type { View } from "@/lib/get-flow-machine";
+import type { AccountValues, View } from "@/lib/get-flow-machine";
+import type { PersonalInfoValues } from "@/lib/validation";
 
 export type Field = { label: string; placeholder?: string };
+
+/** Every text field of the flow, by the name it is stored under; the country is a picker. */
+export type FieldName = Exclude<
+  keyof AccountValues | keyof PersonalInfoValues,
+  "countryCode"
+>;
 
 /** The 3D scene behind the flow: export a new one from Spline ("Code" → "React") and paste its URL. */
 export const sceneUrl =
@@ -39,12 +46,15 @@ export function documentTitle(view: View, greetingName: string) {
   return `${step ? `${stepLabel(step)}: ` : ""}${heading} · ${site.name}`;
 }
 
-/** Name and e-mail fields, shared by sign-up, login and step 2. */
-export const accountFields = {
+/** Each field's label and example; sign-up, login and step 2 share the name and e-mail fields. */
+export const fieldCopy = {
   firstName: { label: "First name", placeholder: "Satoshi" },
   lastName: { label: "Last name", placeholder: "Nakamoto" },
   email: { label: "E-mail", placeholder: "satoshi@example.com" },
-} satisfies Record<string, Field>;
+  password: { label: "Password" },
+  birthDate: { label: "Date of birth" },
+  phone: { label: "Phone number" },
+} satisfies Record<FieldName, Field>;
 
 export const signUpCopy = {
   intro: "Order a prepaid Visa card you fund with SOL.",
@@ -62,9 +72,6 @@ export const signUpCopy = {
 
 export const loginCopy = {
   intro: "Log in to order your card.",
-  fields: {
-    password: { label: "Password" },
-  },
   submit: "Login",
   back: "Back to Sign Up",
 };
@@ -83,16 +90,11 @@ export const selectCardCopy = {
   ],
   feeLabel: "Issuance Fee",
   fee: `${business.issuanceFeeUsd} USD`,
-  next: "Next",
-  cancel: "Cancel",
+  buttons: { back: "Cancel", next: "Next" },
 };
 
 export const personalInfoCopy = {
   intro: "We need a few details to issue your card.",
-  fields: {
-    birthDate: { label: "Date of birth" },
-    phone: { label: "Phone number" },
-  },
   country: {
     label: "Country calling code",
     search: "Search countries",
@@ -103,7 +105,6 @@ export const personalInfoCopy = {
   },
   verificationNote:
     "When you add the card to Apple Pay, we verify it by e-mail or phone. At least one of them must be correct, or verification cannot be completed.",
-  next: "Next",
-  back: "Back",
+  buttons: { back: "Back", next: "Next" },
   logMessage: "Card order details",
 };

@@ -1,51 +1,37 @@
-import type { FormEvent } from "react";
 import { ArrowLeft } from "lucide-react";
 
-import { loginCopy } from "@/content/get";
-import type { AccountValues } from "@/lib/get-flow-machine";
+import { LOGIN_FIRST_NAME, loginCopy } from "@/content/get";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { EmailField } from "./email-field";
+import type { FlowViewProps } from "./flow-view-props";
+import { FormField } from "./form-field";
+import { ViewForm } from "./view-form";
 import { ViewHeader } from "./view-header";
 
-type LoginViewProps = {
-  values: AccountValues;
-  onEdit: (field: keyof AccountValues, value: string) => void;
-  onLogin: () => void;
-  onBack: () => void;
-};
-
-const { fields } = loginCopy;
-
-export function LoginView({ values, onEdit, onLogin, onBack }: LoginViewProps) {
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    onLogin();
-  }
+export function LoginView({ state, send }: FlowViewProps) {
+  const onEdit = (field: "email" | "password", value: string) =>
+    send({ type: "edit-account", field, value });
 
   return (
     <>
       <ViewHeader view="login" intro={loginCopy.intro} />
-      <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-5">
-        <EmailField value={values.email} onEdit={onEdit} />
-        <Input
-          label={fields.password.label}
+      <ViewForm
+        submitLabel={loginCopy.submit}
+        onSubmit={() =>
+          send({ type: "log-in", greetingName: LOGIN_FIRST_NAME })
+        }
+      >
+        <FormField name="email" value={state.account.email} onEdit={onEdit} />
+        <FormField
           name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(event) => onEdit("password", event.target.value)}
+          value={state.account.password}
+          onEdit={onEdit}
         />
-        <Button type="submit" size="lg" className="mt-1 w-full">
-          {loginCopy.submit}
-        </Button>
-      </form>
+      </ViewForm>
       <Button
         variant="ghost"
         size="lg"
         className="mt-3 w-full"
-        onClick={onBack}
+        onClick={() => send({ type: "back-to-sign-up" })}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {loginCopy.back}

@@ -1,5 +1,4 @@
-import { accountFields } from "@/content/get";
-import { Input } from "@/components/ui/input";
+import { FormField } from "./form-field";
 
 type NameFieldsProps = {
   values: { firstName: string; lastName: string };
@@ -10,24 +9,8 @@ type NameFieldsProps = {
 export function NameFields({ values, onEdit }: NameFieldsProps) {
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Input
-        label={accountFields.firstName.label}
-        placeholder={accountFields.firstName.placeholder}
-        name="firstName"
-        autoComplete="given-name"
-        required
-        value={values.firstName}
-        onChange={(event) => onEdit("firstName", event.target.value)}
-      />
-      <Input
-        label={accountFields.lastName.label}
-        placeholder={accountFields.lastName.placeholder}
-        name="lastName"
-        autoComplete="family-name"
-        required
-        value={values.lastName}
-        onChange={(event) => onEdit("lastName", event.target.value)}
-      />
+      <FormField name="firstName" value={values.firstName} onEdit={onEdit} />
+      <FormField name="lastName" value={values.lastName} onEdit={onEdit} />
     </div>
   );
 }

@@ -1,56 +1,46 @@
-import type { FormEvent } from "react";
 import { Info } from "lucide-react";
 
-import type { Country } from "@/content/countries";
 import { personalInfoCopy } from "@/content/get";
-import type { PersonalInfoValues } from "@/lib/validation";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { cardOrderDetails } from "@/lib/card-order";
+import { isCompletePersonalInfo } from "@/lib/validation";
+import { Note } from "@/components/ui/note";
 import { CountryPicker } from "./country-picker";
+import type { FlowViewProps } from "./flow-view-props";
+import { FormField } from "./form-field";
 import { NameFields } from "./name-fields";
-import { EmailField } from "./email-field";
+import { StepButtons } from "./step-buttons";
+import { ViewForm } from "./view-form";
 import { ViewHeader } from "./view-header";
 
-type PersonalInfoViewProps = {
-  values: PersonalInfoValues;
-  countries: Country[];
-  country: Country;
-  onEdit: (field: keyof PersonalInfoValues, value: string) => void;
-  onSubmit: () => void;
-  onBack: () => void;
-};
-
-const { fields } = personalInfoCopy;
-
 export function PersonalInfoView({
-  values,
+  state: { personal: values },
+  send,
   countries,
   country,
-  onEdit,
-  onSubmit,
-  onBack,
-}: PersonalInfoViewProps) {
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
+}: FlowViewProps) {
+  const onEdit = (field: keyof typeof values, value: string) =>
+    send({ type: "edit-personal", field, value });
+
+  function handleSubmit() {
+    if (!isCompletePersonalInfo(values)) return;
+    // SPEC §4: step 2 has no step 3 yet; the details only reach the console, never the network.
+    console.log(
+      personalInfoCopy.logMessage,
+      cardOrderDetails(values, country.dialCode),
+    );
   }
 
   return (
     <>
       <ViewHeader view="personal-info" intro={personalInfoCopy.intro} />
-      <form onSubmit={handleSubmit} className="mt-8 flex flex-col gap-5">
+      <ViewForm onSubmit={handleSubmit}>
         <NameFields values={values} onEdit={onEdit} />
-        <Input
-          label={fields.birthDate.label}
-          name="birthDate"
-          type="date"
-          autoComplete="bday"
-          required
-          value={values.birthDate}
-          onChange={(event) => onEdit("birthDate", event.target.value)}
-        />
-        <Input
-          label={fields.phone.label}
+        <FormField name="birthDate" value={values.birthDate} onEdit={onEdit} />
+        <FormField
+          name="phone"
+          value={values.phone}
+          onEdit={onEdit}
+          placeholder={country.examplePhone}
           leading={
             <CountryPicker
               countries={countries}
@@ -58,32 +48,22 @@ export function PersonalInfoView({
               onSelect={(code) => onEdit("countryCode", code)}
             />
           }
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={country.examplePhone}
-          required
-          value={values.phone}
-          onChange={(event) => onEdit("phone", event.target.value)}
         />
-        <EmailField value={values.email} onEdit={onEdit} />
-        <p className="border-line bg-surface-raised/60 text-fg-muted flex gap-3 rounded-xl border p-4 text-sm">
-          <Info
-            aria-hidden="true"
-            className="text-accent-lilac mt-0.5 size-4 shrink-0"
-          />
+        <FormField name="email" value={values.email} onEdit={onEdit} />
+        <Note
+          icon={Info}
+          boxed
+          className="bg-surface-raised/60 text-fg-muted"
+          iconClassName="text-accent-lilac"
+        >
           {personalInfoCopy.verificationNote}
-        </p>
-        <div className="mt-3 grid grid-cols-2 gap-3">
-          <Button variant="outline" size="lg" onClick={onBack}>
-            {personalInfoCopy.back}
-          </Button>
-          <Button type="submit" size="lg">
-            {personalInfoCopy.next}
-          </Button>
-        </div>
-      </form>
+        </Note>
+        <StepButtons
+          className="mt-3"
+          labels={personalInfoCopy.buttons}
+          onBack={() => send({ type: "back" })}
+        />
+      </ViewForm>
     </>
   );
 }

@@ -1,28 +1,22 @@
 import { Check } from "lucide-react";
 
 import { selectCardCopy } from "@/content/get";
+import { cardholderName } from "@/lib/card-order";
 import { VirtualCard } from "@/components/card/virtual-card";
-import { Button } from "@/components/ui/button";
 import { Glow } from "@/components/ui/glow";
+import type { FlowViewProps } from "./flow-view-props";
+import { StepButtons } from "./step-buttons";
 import { ViewHeader } from "./view-header";
 
-type SelectCardViewProps = {
-  holderName: string;
-  onNext: () => void;
-  onCancel: () => void;
-};
-
-export function SelectCardView({
-  holderName,
-  onNext,
-  onCancel,
-}: SelectCardViewProps) {
+export function SelectCardView({ state, send }: FlowViewProps) {
   return (
     <>
       <ViewHeader view="select-card" intro={selectCardCopy.intro} />
       <div className="relative mt-8">
         <Glow tone="violet" className="-inset-8 blur-2xl" />
-        <VirtualCard holderName={holderName} />
+        <VirtualCard
+          holderName={cardholderName(state.personal, state.greetingName)}
+        />
       </div>
       <ul className="mt-8 grid gap-3 sm:grid-cols-2">
         {selectCardCopy.features.map((feature) => (
@@ -43,14 +37,12 @@ export function SelectCardView({
           {selectCardCopy.fee}
         </span>
       </p>
-      <div className="mt-8 grid grid-cols-2 gap-3">
-        <Button variant="outline" size="lg" onClick={onCancel}>
-          {selectCardCopy.cancel}
-        </Button>
-        <Button size="lg" onClick={onNext}>
-          {selectCardCopy.next}
-        </Button>
-      </div>
+      <StepButtons
+        className="mt-8"
+        labels={selectCardCopy.buttons}
+        onBack={() => send({ type: "cancel" })}
+        onNext={() => send({ type: "next" })}
+      />
     </>
   );
 }

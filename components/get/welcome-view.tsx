@@ -2,25 +2,24 @@ import { ArrowRight, Sparkles } from "lucide-react";
 
 import { welcomeCopy, welcomeHeading } from "@/content/get";
 import { Button } from "@/components/ui/button";
+import { IconTile } from "@/components/ui/icon-tile";
+import type { FlowViewProps } from "./flow-view-props";
 import { ViewHeader } from "./view-header";
 
-type WelcomeViewProps = { firstName: string; onDeposit: () => void };
-
-export function WelcomeView({ firstName, onDeposit }: WelcomeViewProps) {
+export function WelcomeView({ state, send }: FlowViewProps) {
   return (
     <div className="flex flex-col items-center text-center">
-      <div
-        aria-hidden="true"
-        className="bg-accent-gradient shadow-glow mb-7 grid size-16 place-items-center rounded-2xl"
-      >
-        <Sparkles className="text-fg size-7" />
-      </div>
+      <IconTile icon={Sparkles} tone="gradient" className="mb-7" />
       <ViewHeader
         view="welcome"
-        title={welcomeHeading(firstName)}
+        title={welcomeHeading(state.greetingName)}
         intro={welcomeCopy.body}
       />
-      <Button size="lg" className="mt-8 w-full" onClick={onDeposit}>
+      <Button
+        size="lg"
+        className="mt-8 w-full"
+        onClick={() => send({ type: "deposit" })}
+      >
         {welcomeCopy.deposit}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Button>

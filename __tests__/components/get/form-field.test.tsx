@@ -1,0 +1,61 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { FormField } from "@/components/get/form-field";
+
+describe("FormField", () => {
+  it("is a required field under its label, with the phone keyboard and autofill", () => {
+    render(<FormField name="phone" value="" onEdit={() => {}} />);
+
+    const field = screen.getByRole("textbox", { name: "Phone number" });
+    expect(field).toBeRequired();
+    expect(field).toHaveAttribute("type", "tel");
+    expect(field).toHaveAttribute("inputmode", "tel");
+    expect(field).toHaveAttribute("autocomplete", "tel-national");
+  });
+
+  it("lets the browser fill in a saved password at login", () => {
+    const { container } = render(
+      <FormField name="password" value="" onEdit={() => {}} />,
+    );
+
+    const field = container.querySelector("input");
+    expect(field).toHaveAccessibleName("Password");
+    expect(field).toHaveAttribute("type", "password");
+    expect(field).toHaveAttribute("autocomplete", "current-password");
+  });
+
+  it("shows the stored example unless the view gives its own", () => {
+    const { rerender } = render(
+      <FormField name="email" value="" onEdit={() => {}} />,
+    );
+    expect(screen.getByRole("textbox", { name: "E-mail" })).toHaveAttribute(
+      "placeholder",
+      "satoshi@example.com",
+    );
+
+    rerender(
+      <FormField
+        name="phone"
+        value=""
+        onEdit={() => {}}
+        placeholder="030 123456"
+      />,
+    );
+    expect(
+      screen.getByRole("textbox", { name: "Phone number" }),
+    ).toHaveAttribute("placeholder", "030 123456");
+  });
+
+  it("reports each keystroke with the field's name", async () => {
+    const onEdit = jest.fn();
+    render(<FormField name="firstName" value="" onEdit={onEdit} />);
+
+    await userEvent.type(
+      screen.getByRole("textbox", { name: "First name" }),
+      "A",
+    );
+
+    expect(onEdit).toHaveBeenCalledWith("firstName", "A");
+  });
+});

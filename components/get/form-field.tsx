@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+import { type Field, type FieldName, fieldCopy } from "@/content/get";
+import { Input } from "@/components/ui/input";
+
+/** What lets the browser offer the right keyboard and autofill for each field. */
+const inputHints = {
+  firstName: { autoComplete: "given-name" },
+  lastName: { autoComplete: "family-name" },
+  email: { type: "email", autoComplete: "email" },
+  password: { type: "password", autoComplete: "current-password" },
+  birthDate: { type: "date", autoComplete: "bday" },
+  phone: { type: "tel", inputMode: "tel", autoComplete: "tel-national" },
+} satisfies Record<FieldName, InputHTMLAttributes<HTMLInputElement>>;
+
+type FormFieldProps<Name extends FieldName> = {
+  name: Name;
+  value: string;
+  onEdit: (field: Name, value: string) => void;
+  /** Replaces the stored example, e.g. with the chosen country's phone format. */
+  placeholder?: string;
+  leading?: ReactNode;
+};
+
+/** A required field of the flow: its label, example and browser hints follow from its name. */
+export function FormField<Name extends FieldName>({
+  name,
+  value,
+  onEdit,
+  placeholder,
+  leading,
+}: FormFieldProps<Name>) {
+  const copy: Field = fieldCopy[name];
+  return (
+    <Input
+      {...inputHints[name]}
+      label={copy.label}
+      placeholder={placeholder ?? copy.placeholder}
+      leading={leading}
+      name={name}
+      required
+      value={value}
+      onChange={(event) => onEdit(name, event.target.value)}
+    />
+  );
+}
