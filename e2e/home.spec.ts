@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import {
   claims,
@@ -41,6 +41,23 @@ async function expectClosed(page: Page, name: string) {
     "false",
   );
   await expect(faqAnswer(page, name)).toBeHidden();
+}
+
+/** Where the element sits once it has stopped moving: an answer above it opens and closes in steps. */
+async function settledBox(locator: Locator) {
+  await expect
+    .poll(async () => {
+      const first = await locator.boundingBox();
+      await locator.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          ),
+      );
+      return first?.y === (await locator.boundingBox())?.y;
+    })
+    .toBe(true);
+  return locator.boundingBox();
 }
 
 function runningInfiniteAnimations(page: Page) {
@@ -188,11 +205,12 @@ test("a question opened below an open answer stays where it was pressed while th
   await faqQuestion(page, questionAt(0, 0)).click();
   await expectOpen(page, questionAt(0, 0));
   const below = faqQuestion(page, questionAt(0, 1));
+  await settledBox(below);
   // The open answer above is still partly on screen, as when a visitor reads down the column.
   await below.evaluate((button) =>
     window.scrollBy(0, button.getBoundingClientRect().top - 150),
   );
-  const before = await below.boundingBox();
+  const before = await settledBox(below);
 
   await below.click();
   await expectOpen(page, questionAt(0, 1));
