@@ -21,7 +21,7 @@ export function SignUpView({ state, send }: FlowViewProps) {
         <NameFields values={state.account} onEdit={onEdit} />
         <FormField name="email" value={state.account.email} onEdit={onEdit} />
       </ViewForm>
-      <div className="text-fg-muted my-5 flex items-center gap-4 text-xs font-medium tracking-[0.2em] uppercase">
+      <div className="text-fg-muted tracking-eyebrow my-5 flex items-center gap-4 text-xs font-medium uppercase">
         <span aria-hidden="true" className="bg-line-strong h-px flex-1" />
         {signUpCopy.divider}
         <span aria-hidden="true" className="bg-line-strong h-px flex-1" />
