@@ -209,6 +209,39 @@ test.describe("journeys", () => {
     await expect(page).toHaveTitle("Step 1 of 3: Select your card · Solswipe");
   });
 
+  test.describe("before the flow's code has arrived", () => {
+    test.use({
+      allowedConsoleMessages: allow([/Failed to load resource/]),
+    });
+
+    test("Enter in a field neither submits the form nor leaves the page", async ({
+      page,
+    }) => {
+      // No chunk ever arrives: the page stays the server's HTML, as on a slow line before hydration.
+      await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
+      await page.addInitScript(() => {
+        window.addEventListener("submit", (event) => {
+          document.documentElement.dataset.submit = event.defaultPrevented
+            ? "held"
+            : "sent";
+        });
+      });
+      const sent: string[] = [];
+      page.on("request", (request) => sent.push(request.url()));
+
+      await page.goto("/get");
+      await page.getByLabel("First name").fill(person.firstName);
+      await page.getByLabel("Last name").fill(person.lastName);
+      await page.getByLabel("E-mail").fill(person.email);
+      await page.getByLabel("E-mail").press("Enter");
+
+      await expect(page.locator("html")).toHaveAttribute("data-submit", "held");
+      await expect(page).toHaveURL(/\/get$/);
+      await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
+      expect(sent.filter((url) => url.includes(person.firstName))).toEqual([]);
+    });
+  });
+
   test("nothing typed ever leaves the browser", async ({ page }) => {
     const sent: string[] = [];
     page.on("request", (request) => {
