@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { lcpCriticalPath } from "./lcp-critical-path.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -124,8 +125,8 @@ async function serve(dir, port) {
 }
 
 /**
- * Requests that started before the largest paint Chromium observed. Lighthouse's simulation
- * charges each of them to the LCP, so they are the page's critical path as it scores it.
+ * Requests that started before the largest paint Chromium observed: the page's waterfall up to
+ * its LCP. What the simulation charged out of it is `lcpCriticalPath`.
  */
 function requestsBeforeLcp(lhr) {
   const { details } = lhr.audits["network-requests"];
@@ -145,7 +146,7 @@ function requestsBeforeLcp(lhr) {
     }));
 }
 
-function summarise(lhr, scripts, origin) {
+async function summarise(lhr, artifacts, scripts, origin) {
   const requests = lhr.audits["network-requests"].details.items;
   const kb = (predicate) =>
     requests
@@ -174,20 +175,21 @@ function summarise(lhr, scripts, origin) {
         (request.type === "Script" && !isFirstLoad(request)),
     ).length,
     waterfall: early,
+    criticalPath: await lcpCriticalPath(lhr, artifacts),
   };
 }
 
 async function measure(chrome, route, origin) {
   // A run Lighthouse could not score (a trace it failed to read) is repeated, never counted as 0.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { lhr } = await lighthouse(`${origin}${route.path}`, {
+    const { lhr, artifacts } = await lighthouse(`${origin}${route.path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
     });
     if (CATEGORIES.every((id) => lhr.categories[id].score !== null))
-      return summarise(lhr, firstLoadScripts(route), origin);
+      return summarise(lhr, artifacts, firstLoadScripts(route), origin);
     console.warn(`Lighthouse could not score ${route.path}: run repeated`);
   }
   throw new Error(`Lighthouse kept failing on ${route.path}`);
@@ -239,6 +241,7 @@ const rows = pages.map((route) => {
     numeric.map((key) => [key, median(routeRuns.map((run) => run[key]))]),
   );
   const byLcp = [...routeRuns].sort((a, b) => a.lcp - b.lcp);
+  const medianRun = byLcp[Math.floor(byLcp.length / 2)];
   const tbts = routeRuns.map((run) => run.tbt);
   return {
     route,
@@ -246,7 +249,8 @@ const rows = pages.map((route) => {
     performanceRuns: routeRuns.map((run) => run.performance).join(", "),
     tbtRange: `${Math.min(...tbts).toFixed(0)}–${Math.max(...tbts).toFixed(0)}`,
     // The waterfall of the run whose LCP is the median: a real load, not a blend of several.
-    waterfall: byLcp[Math.floor(byLcp.length / 2)].waterfall,
+    waterfall: medianRun.waterfall,
+    criticalPath: medianRun.criticalPath,
     js: firstLoadJsKb(route),
   };
 });
@@ -255,6 +259,8 @@ const [floor, ...routes] = rows;
 const fmt = (value, digits = 0) => value.toFixed(digits);
 const signed = (value, digits = 0) =>
   `${value > 0 ? "+" : ""}${fmt(value, digits)}`;
+const shownUrl = (url) =>
+  url.startsWith("http://127.0.0.1") ? new URL(url).pathname : url;
 const nameOf = (row) => (row.route.isFloor ? "Next.js floor" : row.route.path);
 
 console.log(
@@ -277,15 +283,21 @@ for (const row of rows) {
   console.log(
     `\nRequests started before the observed LCP on ${nameOf(row)} (median run):`,
   );
-  for (const request of row.waterfall) {
-    const { pathname } = new URL(request.url);
-    const shown = request.url.startsWith("http://127.0.0.1")
-      ? pathname
-      : request.url;
+  for (const request of row.waterfall)
     console.log(
-      `  ${fmt(request.start).padStart(5)}–${fmt(request.end ?? NaN).padStart(5)} ms  ${fmt(request.kb, 1).padStart(6)} KB  ${request.type.padEnd(10)} ${shown}`,
+      `  ${fmt(request.start).padStart(5)}–${fmt(request.end ?? NaN).padStart(5)} ms  ${fmt(request.kb, 1).padStart(6)} KB  ${request.type.padEnd(10)} ${shownUrl(request.url)}`,
     );
-  }
+}
+
+for (const row of rows) {
+  const { requests, cpuMs, endMs } = row.criticalPath;
+  console.log(
+    `\nWhat the simulation charged to the LCP on ${nameOf(row)} (median run, simulated ms): these requests and ${fmt(cpuMs)} ms of main-thread work, ending at ${fmt(endMs)} ms`,
+  );
+  for (const request of requests)
+    console.log(
+      `  ${fmt(request.start).padStart(5)}–${fmt(request.end).padStart(5)} ms  ${fmt(request.kb, 1).padStart(6)} KB  ${request.type.padEnd(10)} ${shownUrl(request.url)}`,
+    );
 }
 
 const failures = routes.flatMap((row) => {
