@@ -1,5 +1,6 @@
-// Serves out/ the way a static host does: clean URLs, 404.html with status 404, gzip, and the
-// headers from out/_headers so local runs and tests see what production sends.
+// Serves out/ the way a static host does: clean URLs, 404.html with status 404, compression on
+// the fly (brotli at quality 4 when the browser accepts it, else gzip), and the headers from
+// out/_headers so local runs and tests see what production sends.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import compression from "compression";
