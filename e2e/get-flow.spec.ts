@@ -440,12 +440,14 @@ test.describe("views, picker and persistence", () => {
     await page.goto("/get");
     await page.getByLabel("E-mail").fill(person.email);
     await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome back")).toBeVisible();
     await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
     await page.getByLabel("Password").fill(person.password);
     await page.getByRole("button", { name: "Back to Sign Up" }).click();
     await expect(heading(page, "Create your account")).toBeFocused();
     await expect(page.getByLabel("E-mail")).toHaveValue("");
     await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome back")).toBeVisible();
     await expect(page.getByLabel("E-mail")).toHaveValue("");
     await expect(page.getByLabel("Password")).toHaveValue("");
   });
@@ -598,6 +600,8 @@ test.describe("views, picker and persistence", () => {
   test("the login password is not kept across a reload", async ({ page }) => {
     await page.goto("/get");
     await page.getByRole("button", { name: "Login", exact: true }).click();
+    // Sign-up has an E-mail field too: type only once the login view has replaced it.
+    await expect(heading(page, "Welcome back")).toBeVisible();
     await page.getByLabel("E-mail").fill(person.email);
     await page.getByLabel("Password").fill(person.password);
     await page.reload();
