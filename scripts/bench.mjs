@@ -4,8 +4,20 @@
 // on both. Budgets are ratios and differences to that floor, never absolute scores: the floor
 // itself wanders by several points from run to run. Not part of `npm test`: another process on
 // the two cores skews the figures, so run it on a quiet machine.
+//
+// Beside the floor, for reference and under no budget: the same empty page carrying our
+// stylesheet and font, which shows what the design's render-blocking pair costs on its own.
+// BENCH_THROTTLING=devtools applies the preset's network and CPU slowdown for real instead of
+// simulating them, to check a simulated figure against an observed one.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -15,16 +27,47 @@ import { lcpCriticalPath } from "./lcp-critical-path.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const THROTTLING = process.env.BENCH_THROTTLING ?? "simulate";
+if (!["simulate", "devtools"].includes(THROTTLING))
+  throw new Error("BENCH_THROTTLING is either simulate or devtools");
 // Ignored by git, ESLint and Prettier, like the other reports.
 const FLOOR_DIR = ".reports/bench-floor";
+const STYLED_FLOOR_DIR = ".reports/bench-floor-styled";
+const FLOOR_PAGE =
+  "export default function Page() {\n  return <main><h1>Floor</h1></main>;\n}\n";
 const FLOOR_FILES = {
   "next.config.mjs": 'export default { output: "export" };\n',
   "app/layout.jsx":
     'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
-  "app/page.jsx":
-    "export default function Page() {\n  return <main><h1>Floor</h1></main>;\n}\n",
+  "app/page.jsx": FLOOR_PAGE,
 };
-const FLOOR = { path: "/", file: "index.html", dir: FLOOR_DIR, isFloor: true };
+// The font declared as app/layout.tsx declares it; the stylesheet is ours as built, without its
+// @font-face rules, which next/font writes again for the floor.
+const STYLED_FLOOR_FILES = {
+  "next.config.mjs": FLOOR_FILES["next.config.mjs"],
+  "app/layout.jsx": `import localFont from "next/font/local";
+import "./site.css";
+
+const inter = localFont({ src: "./inter-subset.woff2", variable: "--font-inter", weight: "400 900", display: "swap" });
+
+export default function RootLayout({ children }) {
+  return (<html lang="en" className={inter.variable}><body>{children}</body></html>);
+}
+`,
+  "app/page.jsx": FLOOR_PAGE,
+};
+const FLOOR = {
+  path: "/",
+  file: "index.html",
+  dir: FLOOR_DIR,
+  name: "Next.js floor",
+};
+const STYLED_FLOOR = {
+  path: "/",
+  file: "index.html",
+  dir: STYLED_FLOOR_DIR,
+  name: "floor + our CSS and font",
+};
 const CONTENT_PAGE_BUDGET = {
   lcpRatio: 1.2,
   performanceBelowFloor: 2,
@@ -61,18 +104,39 @@ const chromePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
   (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-function buildFloor() {
-  for (const [file, text] of Object.entries(FLOOR_FILES)) {
-    mkdirSync(join(FLOOR_DIR, file, ".."), { recursive: true });
-    writeFileSync(join(FLOOR_DIR, file), text);
+function buildFloor(dir, files) {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(dir, file, ".."), { recursive: true });
+    writeFileSync(join(dir, file), text);
   }
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
   const build = spawnSync(process.execPath, [nextBin, "build", "."], {
-    cwd: FLOOR_DIR,
+    cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "ignore", "inherit"],
+    // Our stylesheet repeats our own build's known warnings: only a failure is worth reading.
+    stdio: ["ignore", "ignore", "pipe"],
   });
-  if (build.status !== 0) throw new Error("Building the Next.js floor failed");
+  if (build.status !== 0)
+    throw new Error(`Building ${dir} failed:\n${build.stderr}`);
+}
+
+function builtStylesheet() {
+  const chunks = "out/_next/static/chunks";
+  return readdirSync(chunks)
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => readFileSync(join(chunks, file), "utf8"))
+    .join("\n")
+    .replace(/@font-face\{[^}]*\}/g, "");
+}
+
+function buildStyledFloor() {
+  mkdirSync(join(STYLED_FLOOR_DIR, "app"), { recursive: true });
+  writeFileSync(join(STYLED_FLOOR_DIR, "app/site.css"), builtStylesheet());
+  copyFileSync(
+    "app/fonts/inter-subset.woff2",
+    join(STYLED_FLOOR_DIR, "app/inter-subset.woff2"),
+  );
+  buildFloor(STYLED_FLOOR_DIR, STYLED_FLOOR_FILES);
 }
 
 /**
@@ -175,7 +239,11 @@ async function summarise(lhr, artifacts, scripts, origin) {
         (request.type === "Script" && !isFirstLoad(request)),
     ).length,
     waterfall: early,
-    criticalPath: await lcpCriticalPath(lhr, artifacts),
+    // Only a simulated LCP has a charged path to read.
+    criticalPath:
+      THROTTLING === "simulate"
+        ? await lcpCriticalPath(lhr, artifacts)
+        : undefined,
   };
 }
 
@@ -187,6 +255,7 @@ async function measure(chrome, route, origin) {
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES,
+      throttlingMethod: THROTTLING,
     });
     if (CATEGORIES.every((id) => lhr.categories[id].score !== null))
       return summarise(lhr, artifacts, firstLoadScripts(route), origin);
@@ -197,7 +266,8 @@ async function measure(chrome, route, origin) {
 
 if (!existsSync("out/index.html"))
   throw new Error("out/ is missing: run `npm run build` first.");
-buildFloor();
+buildFloor(FLOOR_DIR, FLOOR_FILES);
+buildStyledFloor();
 
 const servers = [];
 const chrome = await chromeLauncher.launch({
@@ -213,11 +283,11 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const pages = [FLOOR, ...ROUTES];
+const pages = [FLOOR, STYLED_FLOOR, ...ROUTES];
 const runs = new Map(pages.map((route) => [route, []]));
 try {
   const origins = {};
-  for (const [index, dir] of [".", FLOOR_DIR].entries()) {
+  for (const [index, dir] of [".", FLOOR_DIR, STYLED_FLOOR_DIR].entries()) {
     const served = await serve(dir, PORT + index);
     servers.push(served.server);
     origins[dir] = served.origin;
@@ -255,27 +325,29 @@ const rows = pages.map((route) => {
   };
 });
 
-const [floor, ...routes] = rows;
+const [floor, styledFloor] = rows;
+const routes = rows.filter((row) => row.route.budget);
 const fmt = (value, digits = 0) => value.toFixed(digits);
 const signed = (value, digits = 0) =>
   `${value > 0 ? "+" : ""}${fmt(value, digits)}`;
 const shownUrl = (url) =>
   url.startsWith("http://127.0.0.1") ? new URL(url).pathname : url;
-const nameOf = (row) => (row.route.isFloor ? "Next.js floor" : row.route.path);
+const nameOf = (row) => row.route.name ?? row.route.path;
 
 console.log(
-  `\nLighthouse mobile preset, median of ${RUNS} interleaved runs (each run's performance in brackets).\n`,
+  `\nLighthouse mobile preset, ${THROTTLING === "simulate" ? "simulated throttling" : "DevTools throttling (the preset's network and CPU slowdown applied for real)"}, median of ${RUNS} interleaved runs (each run's performance in brackets). The styled floor's column is for reference: no budget reads it.\n`,
 );
 console.log(
-  "| route | perf | perf − floor | LCP ms | LCP ÷ floor | FCP ms | TBT ms (range) | CLS | requests before LCP | KB before LCP | JS first load KB | over floor KB | JS later KB | HTML KB | CSS KB | a11y | best-pr. | SEO |",
+  "| route | perf | perf − floor | LCP ms | LCP ÷ floor | LCP ÷ styled floor | FCP ms | TBT ms (range) | CLS | requests before LCP | KB before LCP | JS first load KB | over floor KB | JS later KB | HTML KB | CSS KB | a11y | best-pr. | SEO |",
 );
 console.log(
-  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
 );
 for (const row of rows) {
-  const vsFloor = (text) => (row.route.isFloor ? "" : text);
+  const vsFloor = (text) => (row === floor ? "" : text);
+  const vsStyledFloor = (text) => (row.route.budget ? text : "");
   console.log(
-    `| ${nameOf(row)} | ${row.performance} (${row.performanceRuns}) | ${vsFloor(signed(row.performance - floor.performance))} | ${fmt(row.lcp)} | ${vsFloor(fmt(row.lcp / floor.lcp, 2))} | ${fmt(row.fcp)} | ${fmt(row.tbt)} (${row.tbtRange}) | ${fmt(row.cls, 3)} | ${row.requestsBeforeLcp} | ${fmt(row.kbBeforeLcp, 1)} | ${fmt(row.js, 1)} | ${vsFloor(fmt(row.js - floor.js, 1))} | ${fmt(row.jsLater, 1)} | ${fmt(row.html, 1)} | ${fmt(row.css, 1)} | ${row.accessibility} | ${row["best-practices"]} | ${row.seo} |`,
+    `| ${nameOf(row)} | ${row.performance} (${row.performanceRuns}) | ${vsFloor(signed(row.performance - floor.performance))} | ${fmt(row.lcp)} | ${vsFloor(fmt(row.lcp / floor.lcp, 2))} | ${vsStyledFloor(fmt(row.lcp / styledFloor.lcp, 2))} | ${fmt(row.fcp)} | ${fmt(row.tbt)} (${row.tbtRange}) | ${fmt(row.cls, 3)} | ${row.requestsBeforeLcp} | ${fmt(row.kbBeforeLcp, 1)} | ${fmt(row.js, 1)} | ${vsFloor(fmt(row.js - floor.js, 1))} | ${fmt(row.jsLater, 1)} | ${fmt(row.html, 1)} | ${fmt(row.css, 1)} | ${row.accessibility} | ${row["best-practices"]} | ${row.seo} |`,
   );
 }
 
@@ -289,7 +361,7 @@ for (const row of rows) {
     );
 }
 
-for (const row of rows) {
+for (const row of rows.filter((row) => row.criticalPath)) {
   const { requests, cpuMs, endMs } = row.criticalPath;
   console.log(
     `\nWhat the simulation charged to the LCP on ${nameOf(row)} (median run, simulated ms): these requests and ${fmt(cpuMs)} ms of main-thread work, ending at ${fmt(endMs)} ms`,
