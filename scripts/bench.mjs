@@ -56,15 +56,10 @@ export default function RootLayout({ children }) {
 `,
   "app/page.jsx": FLOOR_PAGE,
 };
-const FLOOR = {
-  path: "/",
-  file: "index.html",
-  dir: FLOOR_DIR,
-  name: "Next.js floor",
-};
+const FLOOR_ROUTE = { path: "/", file: "index.html" };
+const FLOOR = { ...FLOOR_ROUTE, dir: FLOOR_DIR, name: "Next.js floor" };
 const STYLED_FLOOR = {
-  path: "/",
-  file: "index.html",
+  ...FLOOR_ROUTE,
   dir: STYLED_FLOOR_DIR,
   name: "floor + our CSS and font",
 };
@@ -330,8 +325,8 @@ const routes = rows.filter((row) => row.route.budget);
 const fmt = (value, digits = 0) => value.toFixed(digits);
 const signed = (value, digits = 0) =>
   `${value > 0 ? "+" : ""}${fmt(value, digits)}`;
-const shownUrl = (url) =>
-  url.startsWith("http://127.0.0.1") ? new URL(url).pathname : url;
+const requestLine = ({ start, end, kb, type, url }) =>
+  `  ${fmt(start).padStart(5)}–${fmt(end ?? NaN).padStart(5)} ms  ${fmt(kb, 1).padStart(6)} KB  ${type.padEnd(10)} ${url.startsWith("http://127.0.0.1") ? new URL(url).pathname : url}`;
 const nameOf = (row) => row.route.name ?? row.route.path;
 
 console.log(
@@ -355,10 +350,7 @@ for (const row of rows) {
   console.log(
     `\nRequests started before the observed LCP on ${nameOf(row)} (median run):`,
   );
-  for (const request of row.waterfall)
-    console.log(
-      `  ${fmt(request.start).padStart(5)}–${fmt(request.end ?? NaN).padStart(5)} ms  ${fmt(request.kb, 1).padStart(6)} KB  ${request.type.padEnd(10)} ${shownUrl(request.url)}`,
-    );
+  for (const request of row.waterfall) console.log(requestLine(request));
 }
 
 for (const row of rows.filter((row) => row.criticalPath)) {
@@ -366,10 +358,7 @@ for (const row of rows.filter((row) => row.criticalPath)) {
   console.log(
     `\nWhat the simulation charged to the LCP on ${nameOf(row)} (median run, simulated ms): these requests and ${fmt(cpuMs)} ms of main-thread work, ending at ${fmt(endMs)} ms`,
   );
-  for (const request of requests)
-    console.log(
-      `  ${fmt(request.start).padStart(5)}–${fmt(request.end).padStart(5)} ms  ${fmt(request.kb, 1).padStart(6)} KB  ${request.type.padEnd(10)} ${shownUrl(request.url)}`,
-    );
+  for (const request of requests) console.log(requestLine(request));
 }
 
 const failures = routes.flatMap((row) => {
