@@ -282,7 +282,8 @@ const pages = [FLOOR, STYLED_FLOOR, ...ROUTES];
 const runs = new Map(pages.map((route) => [route, []]));
 try {
   const origins = {};
-  for (const [index, dir] of [".", FLOOR_DIR, STYLED_FLOOR_DIR].entries()) {
+  const dirs = new Set(pages.map((route) => route.dir));
+  for (const [index, dir] of [...dirs].entries()) {
     const served = await serve(dir, PORT + index);
     servers.push(served.server);
     origins[dir] = served.origin;
