@@ -1,6 +1,11 @@
 import type { Config } from "tailwindcss";
+import plugin from "tailwindcss/plugin";
 
 import { brandColors as c, brandGradients, withAlpha } from "./lib/brand";
+import {
+  interFallbackFaces,
+  interFallbackFamilies,
+} from "./lib/font-fallbacks";
 
 const config = {
   content: [
@@ -40,7 +45,13 @@ const config = {
         },
       },
       fontFamily: {
-        sans: ["var(--font-inter)", "ui-sans-serif", "system-ui", "sans-serif"],
+        sans: [
+          "var(--font-inter)",
+          ...interFallbackFamilies,
+          "ui-sans-serif",
+          "system-ui",
+          "sans-serif",
+        ],
         mono: ["ui-monospace", "SFMono-Regular", "Menlo", "monospace"],
       },
       fontSize: {
@@ -107,6 +118,9 @@ const config = {
       },
     },
   },
+  plugins: [
+    plugin(({ addBase }) => addBase({ "@font-face": interFallbackFaces })),
+  ],
 } satisfies Config;
 
 export default config;

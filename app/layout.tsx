@@ -8,12 +8,14 @@ import { SITE_URL } from "@/lib/site-url";
 import { Navbar } from "@/components/layout/navbar";
 import "./globals.css";
 
-// Written by scripts/subset-font.mjs before every build and dev server start.
+// Written by scripts/subset-font.mjs before every build and dev server start. Its fallback faces
+// are lib/font-fallbacks.ts's: next/font would only adjust Arial, which Linux and Android lack.
 const inter = localFont({
   src: "./fonts/inter-subset.woff2",
   variable: "--font-inter",
   weight: "400 900",
   display: "swap",
+  adjustFontFallback: false,
 });
 
 export const metadata: Metadata = {

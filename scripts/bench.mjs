@@ -41,14 +41,14 @@ const FLOOR_FILES = {
     'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   "app/page.jsx": FLOOR_PAGE,
 };
-// The font declared as app/layout.tsx declares it; the stylesheet is ours as built, without its
-// @font-face rules, which next/font writes again for the floor.
+// The font declared as app/layout.tsx declares it; the stylesheet is ours as built, with its
+// fallback faces but without Inter's @font-face rule, which next/font writes again for the floor.
 const STYLED_FLOOR_FILES = {
   "next.config.mjs": FLOOR_FILES["next.config.mjs"],
   "app/layout.jsx": `import localFont from "next/font/local";
 import "./site.css";
 
-const inter = localFont({ src: "./inter-subset.woff2", variable: "--font-inter", weight: "400 900", display: "swap" });
+const inter = localFont({ src: "./inter-subset.woff2", variable: "--font-inter", weight: "400 900", display: "swap", adjustFontFallback: false });
 
 export default function RootLayout({ children }) {
   return (<html lang="en" className={inter.variable}><body>{children}</body></html>);
@@ -121,7 +121,7 @@ function builtStylesheet() {
     .filter((file) => file.endsWith(".css"))
     .map((file) => readFileSync(join(chunks, file), "utf8"))
     .join("\n")
-    .replace(/@font-face\{[^}]*\}/g, "");
+    .replace(/@font-face\{[^}]*src:url\([^}]*\}/g, "");
 }
 
 function buildStyledFloor() {
