@@ -81,3 +81,13 @@ export async function expectNoAxeViolations(page: Page) {
   }));
   expect(violations).toEqual([]);
 }
+
+/** Resolves after two frames: whatever changed has been laid out, painted and reported. */
+export async function twoFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  );
+}

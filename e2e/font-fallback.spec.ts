@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, twoFrames } from "./fixtures";
 
 // The performance budget's cumulative layout shift (issue 14).
 const SHIFT_BUDGET = 0.01;
@@ -42,13 +42,7 @@ for (const path of ["/", "/get", "/token"]) {
     await expect
       .poll(() => page.evaluate(() => document.fonts.check("1em inter")))
       .toBe(true);
-    // Two frames: the swap is laid out and painted, and its shift reported.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(resolve)),
-        ),
-    );
+    await twoFrames(page);
     const { score, moved } = await page.evaluate(
       () => (window as unknown as { shiftLog: ShiftLog }).shiftLog,
     );

@@ -11,7 +11,7 @@ import {
 import { type FaqItem, faqColumns } from "../content/faq";
 import { feesIntro } from "../content/fees";
 import { merchants } from "../content/merchants";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, twoFrames } from "./fixtures";
 
 function questionAt(column: number, index: number) {
   const item = faqColumns[column]?.[index];
@@ -48,12 +48,7 @@ async function settledBox(locator: Locator) {
   await expect
     .poll(async () => {
       const first = await locator.boundingBox();
-      await locator.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(resolve)),
-          ),
-      );
+      await twoFrames(locator.page());
       return first?.y === (await locator.boundingBox())?.y;
     })
     .toBe(true);
