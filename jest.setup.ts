@@ -39,3 +39,22 @@ Object.defineProperty(navigator, "clipboard", {
   configurable: true,
   value: { writeText: jest.fn().mockResolvedValue(undefined) },
 });
+
+// jsdom validates a form before submitting it even when the submit button says `formnovalidate`,
+// as browsers do not: for the length of such a click, the form itself is marked `novalidate`.
+document.addEventListener(
+  "click",
+  (event) => {
+    const button =
+      event.target instanceof Element
+        ? event.target.closest("button[formnovalidate]")
+        : null;
+    const form = button instanceof HTMLButtonElement ? button.form : null;
+    if (!form || form.noValidate) return;
+    form.noValidate = true;
+    setTimeout(() => {
+      form.noValidate = false;
+    });
+  },
+  true,
+);

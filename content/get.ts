@@ -61,6 +61,9 @@ export const signUpCopy = {
   description:
     "Create your account and order a prepaid virtual Visa card you fund with SOL.",
   submit: "Sign Up",
+  /** Shown only when JavaScript is off: the flow runs in the browser, and nothing is sent. */
+  needsJavaScript:
+    "Ordering a card needs JavaScript: everything you type stays in your browser. The rest of the site reads without it.",
   divider: "or",
   login: "Login",
   terms: {

@@ -1,7 +1,9 @@
 import {
   isValidLogin,
   isValidSignUp,
+  type LoginValues,
   type PersonalInfoValues,
+  type SignUpValues,
 } from "@/lib/validation";
 
 /** In the order the flow walks them: a move to a later view goes forward, to an earlier one back. */
@@ -16,56 +18,47 @@ export const VIEWS = [
 export type View = (typeof VIEWS)[number];
 
 /** Sign-up and login share the e-mail, so switching between them keeps what was typed. */
-export type AccountValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-};
+export type AccountValues = SignUpValues & { password: string };
 
-export type FlowState = {
-  view: View;
+/** Everything the visitor has typed or been given; which view shows is the URL's to say. */
+export type FlowValues = {
   /** The name on the welcome screen: the sign-up first name, or the login's stand-in name. */
   greetingName: string;
   account: AccountValues;
   personal: PersonalInfoValues;
 };
 
+/** A press that may move the flow, as the view it was made on reports it. */
 export type FlowEvent =
-  | "sign-up"
-  | "open-login"
-  | "back-to-sign-up"
-  | "log-in"
-  | "deposit"
-  | "next"
-  | "cancel"
-  | "back";
+  | { type: "sign-up"; submitted: SignUpValues }
+  /** Nobody really logs in, so the login carries the name the welcome screen greets. */
+  | { type: "log-in"; submitted: LoginValues; greetingName: string }
+  | {
+      type:
+        | "open-login"
+        | "back-to-sign-up"
+        | "deposit"
+        | "next"
+        | "cancel"
+        | "back";
+    };
 
-/** SPEC §4, one row per entry. Step 2's Next has no row on purpose: it only logs. */
+/** A keystroke or a choice in one field. */
+export type FieldEdit =
+  | { group: "account"; field: keyof AccountValues; value: string }
+  | { group: "personal"; field: keyof PersonalInfoValues; value: string };
+
+/** One row per transition of the product contract. Step 2's Next has no row: it only logs. */
 export const TRANSITIONS = {
   "sign-up": { "sign-up": "welcome", "open-login": "login" },
   login: { "back-to-sign-up": "sign-up", "log-in": "welcome" },
   welcome: { deposit: "select-card" },
   "select-card": { next: "personal-info", cancel: "welcome" },
   "personal-info": { back: "select-card" },
-} satisfies Record<View, Partial<Record<FlowEvent, View>>>;
+} satisfies Record<View, Partial<Record<FlowEvent["type"], View>>>;
 
-/** Nobody really logs in (SPEC §4), so the login carries the name the welcome screen greets. */
-export type ViewAction =
-  | { type: Exclude<FlowEvent, "log-in"> }
-  | { type: "log-in"; greetingName: string }
-  | { type: "show"; view: View };
-
-export type EditAction =
-  | { type: "edit-account"; field: keyof AccountValues; value: string }
-  | { type: "edit-personal"; field: keyof PersonalInfoValues; value: string };
-
-export type FlowAction =
-  ViewAction | EditAction | { type: "restore"; state: FlowState };
-
-export function initialFlowState(countryCode: string): FlowState {
+export function initialValues(countryCode: string): FlowValues {
   return {
-    view: "sign-up",
     greetingName: "",
     account: { firstName: "", lastName: "", email: "", password: "" },
     personal: {
@@ -83,92 +76,64 @@ export function isView(value: unknown): value is View {
   return VIEWS.includes(value as View);
 }
 
-/** Views past the greeting need someone to greet: history or storage must not skip sign-up. */
-export function canShow(state: FlowState, view: View) {
-  return view === "sign-up" || view === "login" || state.greetingName !== "";
+/** Views past the greeting need someone to greet: a URL or a reload must not skip sign-up. */
+export function canShow(values: FlowValues, view: View) {
+  return view === "sign-up" || view === "login" || values.greetingName !== "";
 }
 
-export function isEditAction(action: FlowAction): action is EditAction {
-  return action.type === "edit-account" || action.type === "edit-personal";
+/**
+ * Where a press on a view leads, or nowhere: the view has no row for it, or what was submitted is
+ * input the flow silently ignores.
+ */
+export function nextView(view: View, event: FlowEvent): View | undefined {
+  const routes: Partial<Record<FlowEvent["type"], View>> = TRANSITIONS[view];
+  const target = routes[event.type];
+  if (event.type === "sign-up" && !isValidSignUp(event.submitted)) return;
+  if (event.type === "log-in" && !isValidLogin(event.submitted)) return;
+  return target;
 }
 
-export type ViewDirection = "forward" | "back";
-
-/** Where a view action would lead: "forward" to a later view, "back" to an earlier one. */
-export function directionOf(
-  state: FlowState,
-  action: ViewAction,
-): ViewDirection {
-  const routes: Partial<Record<FlowEvent, View>> = TRANSITIONS[state.view];
-  const target = action.type === "show" ? action.view : routes[action.type];
-  return target && VIEWS.indexOf(target) < VIEWS.indexOf(state.view)
-    ? "back"
-    : "forward";
-}
-
-function transition(state: FlowState, action: ViewAction): FlowState {
-  if (action.type === "show") {
-    return canShow(state, action.view)
-      ? { ...state, view: action.view }
-      : state;
-  }
-  const routes: Partial<Record<FlowEvent, View>> = TRANSITIONS[state.view];
-  const view = routes[action.type];
-  if (!view) return state;
-  const { account } = state;
-
-  switch (action.type) {
+/** What a press that moved the flow does to its values. */
+export function valuesAfter(values: FlowValues, event: FlowEvent): FlowValues {
+  const { account, personal } = values;
+  switch (event.type) {
     case "sign-up": {
-      if (!isValidSignUp(account)) return state;
-      const firstName = account.firstName.trim();
+      const submitted = { ...account, ...event.submitted };
+      const firstName = submitted.firstName.trim();
       return {
-        ...state,
-        view,
         greetingName: firstName,
+        account: submitted,
         personal: {
-          ...state.personal,
+          ...personal,
           firstName,
-          lastName: account.lastName.trim(),
-          email: account.email.trim(),
+          lastName: submitted.lastName.trim(),
+          email: submitted.email.trim(),
         },
       };
     }
     case "log-in":
-      if (!isValidLogin(account)) return state;
       return {
-        ...state,
-        view,
-        greetingName: action.greetingName,
+        greetingName: event.greetingName,
         // A login knows nothing but the e-mail, and nothing later needs the password.
-        account: { ...account, password: "" },
-        personal: { ...state.personal, email: account.email.trim() },
+        account: { ...account, email: event.submitted.email, password: "" },
+        personal: { ...personal, email: event.submitted.email.trim() },
       };
     case "back-to-sign-up":
-      return {
-        ...state,
-        view,
-        account: { ...account, email: "", password: "" },
-      };
+      return { ...values, account: { ...account, email: "", password: "" } };
     default:
-      return { ...state, view };
+      return values;
   }
 }
 
-export function flowReducer(state: FlowState, action: FlowAction): FlowState {
-  switch (action.type) {
-    case "edit-account":
-      return {
-        ...state,
-        account: { ...state.account, [action.field]: action.value },
-      };
-    case "edit-personal":
-      return {
-        ...state,
-        personal: { ...state.personal, [action.field]: action.value },
-      };
-    case "restore":
-      return action.state;
-    default:
-      return transition(state, action);
-  }
+export function withEdit(values: FlowValues, edit: FieldEdit): FlowValues {
+  return edit.group === "account"
+    ? { ...values, account: { ...values.account, [edit.field]: edit.value } }
+    : { ...values, personal: { ...values.personal, [edit.field]: edit.value } };
+}
+
+export type ViewDirection = "forward" | "back";
+
+/** Which way a change slides: "back" to an earlier view, else "forward". */
+export function directionOf(from: View, to: View): ViewDirection {
+  return VIEWS.indexOf(to) < VIEWS.indexOf(from) ? "back" : "forward";
 }

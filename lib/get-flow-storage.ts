@@ -1,12 +1,15 @@
-import { canShow, isView, type FlowState } from "@/lib/get-flow-machine";
+import type { FlowValues } from "@/lib/get-flow-machine";
 
-/* The view and the values survive a reload in sessionStorage, the password never. */
+/*
+ * What the visitor typed survives a reload in this tab's sessionStorage, the password never. The
+ * view is not stored: the URL names it.
+ */
 
 export const STORAGE_KEY = "solswipe:get-flow";
 
-export function serializeFlowState({ account, ...state }: FlowState) {
+export function serializeFlowValues({ account, ...values }: FlowValues) {
   const { firstName, lastName, email } = account;
-  return JSON.stringify({ ...state, account: { firstName, lastName, email } });
+  return JSON.stringify({ ...values, account: { firstName, lastName, email } });
 }
 
 function pickStrings<T extends Record<string, string>>(
@@ -24,11 +27,11 @@ function pickStrings<T extends Record<string, string>>(
   return picked;
 }
 
-/** Reads what `serializeFlowState` wrote, trusting nothing: storage can hold anything. */
-export function parseFlowState(
+/** Reads what `serializeFlowValues` wrote, trusting nothing: storage can hold anything. */
+export function parseFlowValues(
   raw: string | null,
-  defaults: FlowState,
-): FlowState | null {
+  defaults: FlowValues,
+): FlowValues | null {
   if (raw === null) return null;
   let data: unknown;
   try {
@@ -38,8 +41,7 @@ export function parseFlowState(
   }
   if (typeof data !== "object" || data === null) return null;
   const stored = data as Record<string, unknown>;
-  const state: FlowState = {
-    view: defaults.view,
+  return {
     greetingName:
       typeof stored.greetingName === "string" ? stored.greetingName : "",
     account: {
@@ -48,8 +50,4 @@ export function parseFlowState(
     },
     personal: pickStrings(defaults.personal, stored.personal),
   };
-  if (isView(stored.view) && canShow(state, stored.view)) {
-    state.view = stored.view;
-  }
-  return state;
 }

@@ -1,26 +1,22 @@
-import {
-  initialFlowState,
-  type FlowState,
-  type View,
-} from "@/lib/get-flow-machine";
+import { initialValues, type FlowValues } from "@/lib/get-flow-machine";
 
-/** The blank flow, and the flow on a view with someone already greeted. */
-export const blank = initialFlowState("US");
+/** Nothing typed yet. */
+export const blank = initialValues("US");
 
-export function at(view: View, change: Partial<FlowState> = {}): FlowState {
-  return { ...blank, greetingName: "Ada", ...change, view };
+/** Someone already greeted, with any other values changed. */
+export function greeted(change: Partial<FlowValues> = {}): FlowValues {
+  return { ...blank, greetingName: "Ada", ...change };
 }
 
 /** A sign-up as typed, spaces and all. */
-export const signedUp: FlowState["account"] = {
+export const signedUp = {
   firstName: " Ada ",
   lastName: " Lovelace ",
   email: " ada@example.com ",
-  password: "",
 };
 
 /** Step 2 with every field filled in. */
-export const completePersonal: FlowState["personal"] = {
+export const completePersonal: FlowValues["personal"] = {
   firstName: "Ada",
   lastName: "Lovelace",
   birthDate: "1815-12-10",

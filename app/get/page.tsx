@@ -2,7 +2,6 @@ import { countries, defaultCountry } from "@/content/countries";
 import { signUpCopy, viewTitles } from "@/content/get";
 import { pageMetadata } from "@/lib/page-metadata";
 import { GetFlow } from "@/components/get/get-flow";
-import { HoldSubmits } from "@/components/get/hold-submits";
 import { SplineBackground } from "@/components/get/spline-background";
 
 export const metadata = pageMetadata({
@@ -21,8 +20,12 @@ export default function GetPage() {
       id="main"
       className="relative flex min-h-dvh flex-col items-center justify-center px-4 pt-24 pb-12 sm:px-6 sm:pt-28 sm:pb-20"
     >
-      <HoldSubmits />
       <SplineBackground />
+      <noscript>
+        <p className="border-line-strong bg-surface-raised/80 text-fg max-w-panel mb-6 rounded-xl border px-5 py-4 text-center text-sm">
+          {signUpCopy.needsJavaScript}
+        </p>
+      </noscript>
       <GetFlow countries={countries} defaultCountry={defaultCountry} />
     </main>
   );

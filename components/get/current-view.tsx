@@ -17,7 +17,10 @@ const views = {
 } satisfies Record<View, ComponentType<FlowViewProps>>;
 
 /** The view the flow is on. */
-export function CurrentView(props: FlowViewProps) {
-  const ViewComponent = views[props.state.view];
+export function CurrentView({
+  view,
+  ...props
+}: FlowViewProps & { view: View }) {
+  const ViewComponent = views[view];
   return <ViewComponent {...props} />;
 }

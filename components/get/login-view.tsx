@@ -4,28 +4,36 @@ import { LOGIN_FIRST_NAME, loginCopy } from "@/content/get";
 import { Button } from "@/components/ui/button";
 import type { FlowViewProps } from "./flow-view-props";
 import { FormField } from "./form-field";
-import { ViewForm } from "./view-form";
+import { submittedFields, ViewForm } from "./view-form";
 import { ViewHeader } from "./view-header";
 
-export function LoginView({ state, send }: FlowViewProps) {
-  const onEdit = (field: "email" | "password", value: string) =>
-    send({ type: "edit-account", field, value });
+const FIELDS = ["email", "password"] as const;
+
+export function LoginView({ values, send, edit }: FlowViewProps) {
+  const onEdit = (field: (typeof FIELDS)[number], value: string) =>
+    edit({ group: "account", field, value });
 
   return (
     <>
       <ViewHeader view="login" intro={loginCopy.intro} />
       <ViewForm
-        submitLabel={loginCopy.submit}
-        onSubmit={() =>
-          send({ type: "log-in", greetingName: LOGIN_FIRST_NAME })
+        onSubmit={(submitted) =>
+          send({
+            type: "log-in",
+            submitted: submittedFields(submitted, FIELDS),
+            greetingName: LOGIN_FIRST_NAME,
+          })
         }
       >
-        <FormField name="email" value={state.account.email} onEdit={onEdit} />
+        <FormField name="email" value={values.account.email} onEdit={onEdit} />
         <FormField
           name="password"
-          value={state.account.password}
+          value={values.account.password}
           onEdit={onEdit}
         />
+        <Button type="submit" size="lg" className="mt-1 w-full">
+          {loginCopy.submit}
+        </Button>
       </ViewForm>
       <Button
         variant="ghost"

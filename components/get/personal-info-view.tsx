@@ -13,17 +13,18 @@ import { ViewForm } from "./view-form";
 import { ViewHeader } from "./view-header";
 
 export function PersonalInfoView({
-  state: { personal: values },
+  values: { personal: values },
   send,
+  edit,
   countries,
   country,
 }: FlowViewProps) {
   const onEdit = (field: keyof typeof values, value: string) =>
-    send({ type: "edit-personal", field, value });
+    edit({ group: "personal", field, value });
 
   function handleSubmit() {
     if (!isCompletePersonalInfo(values)) return;
-    // SPEC §4: step 2 has no step 3 yet; the details only reach the console, never the network.
+    // Step 2 has no step 3 yet: the details only reach the console, never the network.
     console.log(
       personalInfoCopy.logMessage,
       cardOrderDetails(values, country.dialCode),

@@ -8,14 +8,14 @@ import type { FlowViewProps } from "./flow-view-props";
 import { StepButtons } from "./step-buttons";
 import { ViewHeader } from "./view-header";
 
-export function SelectCardView({ state, send }: FlowViewProps) {
+export function SelectCardView({ values, send }: FlowViewProps) {
   return (
     <>
       <ViewHeader view="select-card" intro={selectCardCopy.intro} />
       <div className="relative mt-8">
         <Glow tone="violet" className="-inset-8 blur-2xl" />
         <VirtualCard
-          holderName={cardholderName(state.personal, state.greetingName)}
+          holderName={cardholderName(values.personal, values.greetingName)}
         />
       </div>
       <ul className="mt-8 grid gap-3 sm:grid-cols-2">

@@ -3,35 +3,51 @@ import { Button } from "@/components/ui/button";
 import type { FlowViewProps } from "./flow-view-props";
 import { FormField } from "./form-field";
 import { NameFields } from "./name-fields";
-import { ViewForm } from "./view-form";
+import { submittedFields, ViewForm } from "./view-form";
 import { ViewHeader } from "./view-header";
 
-export function SignUpView({ state, send }: FlowViewProps) {
-  const onEdit = (field: "firstName" | "lastName" | "email", value: string) =>
-    send({ type: "edit-account", field, value });
-  const toLogin = () => send({ type: "open-login" });
+const FIELDS = ["firstName", "lastName", "email"] as const;
+
+export function SignUpView({ values, send, edit }: FlowViewProps) {
+  const onEdit = (field: (typeof FIELDS)[number], value: string) =>
+    edit({ group: "account", field, value });
 
   return (
     <>
       <ViewHeader view="sign-up" intro={signUpCopy.intro} />
       <ViewForm
-        submitLabel={signUpCopy.submit}
-        onSubmit={() => send({ type: "sign-up" })}
+        onSubmit={(submitted) =>
+          send({
+            type: "sign-up",
+            submitted: submittedFields(submitted, FIELDS),
+          })
+        }
       >
-        <NameFields values={state.account} onEdit={onEdit} />
-        <FormField name="email" value={state.account.email} onEdit={onEdit} />
+        <NameFields values={values.account} onEdit={onEdit} />
+        <FormField name="email" value={values.account.email} onEdit={onEdit} />
+        <Button type="submit" size="lg" className="mt-1 w-full">
+          {signUpCopy.submit}
+        </Button>
+        <div className="text-fg-muted tracking-eyebrow flex items-center gap-4 text-xs font-medium uppercase">
+          <span aria-hidden="true" className="bg-line-strong h-px flex-1" />
+          {signUpCopy.divider}
+          <span aria-hidden="true" className="bg-line-strong h-px flex-1" />
+        </div>
+        {/* A submit button too, so that a press before the page is interactive is replayed. */}
+        <Button
+          type="submit"
+          formAction={() => send({ type: "open-login" })}
+          formNoValidate
+          variant="outline"
+          size="lg"
+          className="w-full"
+        >
+          {signUpCopy.login}
+        </Button>
       </ViewForm>
-      <div className="text-fg-muted tracking-eyebrow my-5 flex items-center gap-4 text-xs font-medium uppercase">
-        <span aria-hidden="true" className="bg-line-strong h-px flex-1" />
-        {signUpCopy.divider}
-        <span aria-hidden="true" className="bg-line-strong h-px flex-1" />
-      </div>
-      <Button variant="outline" size="lg" className="w-full" onClick={toLogin}>
-        {signUpCopy.login}
-      </Button>
       <p className="text-fg-muted mt-6 text-center text-sm">
         {signUpCopy.terms.before}{" "}
-        {/* SPEC §2: the terms link is inert; an anchor without href is HTML's placeholder link. */}
+        {/* The terms link is inert; an anchor without href is HTML's placeholder link. */}
         <a className="text-fg decoration-fg-muted underline underline-offset-4">
           {signUpCopy.terms.link}
         </a>

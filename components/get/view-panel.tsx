@@ -1,4 +1,10 @@
-import { ViewTransition, type ReactNode, type RefObject } from "react";
+import {
+  ViewTransition,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { AnimateView } from "framer-motion/animate-view";
 
 import type { View, ViewDirection } from "@/lib/get-flow-machine";
@@ -23,6 +29,22 @@ function offset(direction: ViewDirection, edge: "enter" | "exit") {
 }
 
 /**
+ * The second click of a double-click lands on whatever the first one brought under the pointer,
+ * often the next view's button in the same place: it is not a press of its own.
+ */
+function dropDoubleClick(event: MouseEvent) {
+  if (event.detail > 1 && (event.target as Element).closest("button")) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
+}
+
+/** Enter held down presses once, not once per auto-repeat. */
+function dropHeldEnter(event: KeyboardEvent) {
+  if (event.key === "Enter" && event.repeat) event.preventDefault();
+}
+
+/**
  * The card the views sit on. On a view change (a React Transition, forward or back) the
  * leaving view slides out and the new one slides in from the side the visitor is heading to, while
  * the panel morphs from one view's height to the other's. Both ride on the browser's View
@@ -40,6 +62,8 @@ export function ViewPanel({
     <ViewTransition name="get-panel" enter="none" exit="none">
       <div
         ref={panelRef}
+        onClickCapture={dropDoubleClick}
+        onKeyDownCapture={dropHeldEnter}
         className={surfaceClasses(
           "glass",
           "max-w-panel relative isolate w-full p-5 sm:p-10",

@@ -6,13 +6,13 @@ import { IconTile } from "@/components/ui/icon-tile";
 import type { FlowViewProps } from "./flow-view-props";
 import { ViewHeader } from "./view-header";
 
-export function WelcomeView({ state, send }: FlowViewProps) {
+export function WelcomeView({ values, send }: FlowViewProps) {
   return (
     <div className="flex flex-col items-center text-center">
       <IconTile icon={Sparkles} tone="gradient" className="mb-7" />
       <ViewHeader
         view="welcome"
-        title={welcomeHeading(state.greetingName)}
+        title={welcomeHeading(values.greetingName)}
         intro={welcomeCopy.body}
       />
       <Button

@@ -1,0 +1,97 @@
+import { expect, test } from "./fixtures";
+import { countryTrigger, goToStep2, heading, press } from "./get-helpers";
+
+test.describe("country picker", () => {
+  test("starts on the United States with a US example number", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await expect(countryTrigger(page)).toHaveAccessibleName(
+      "Country calling code: United States +1",
+    );
+    await expect(page.getByLabel("Phone number")).toHaveAttribute(
+      "placeholder",
+      "(201) 555-0123",
+    );
+  });
+
+  test("filters as you type and picks Germany by touch or click, showing +49", async ({
+    page,
+  }, testInfo) => {
+    await goToStep2(page);
+    await press(countryTrigger(page), testInfo);
+    const search = page.getByRole("combobox", { name: "Search countries" });
+    // A tap leaves focus on the button, so no on-screen keyboard covers the list.
+    await expect(
+      testInfo.project.use.hasTouch ? countryTrigger(page) : search,
+    ).toBeFocused();
+    await search.fill("ger");
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(options.first()).toContainText("Germany");
+    await expect(options).toHaveCount(4);
+    await search.fill("+49");
+    await expect(options).toHaveCount(1);
+    await search.fill("de");
+    await press(options.filter({ hasText: "Germany" }), testInfo);
+
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(countryTrigger(page)).toContainText("+49");
+    await expect(countryTrigger(page)).toHaveAccessibleName(
+      "Country calling code: Germany +49",
+    );
+    await expect(
+      page.getByRole("status").filter({ hasText: "Germany, +49, selected" }),
+    ).toBeAttached();
+    await expect(page.getByLabel("Phone number")).toHaveAttribute(
+      "placeholder",
+      "01512 3456789",
+    );
+  });
+
+  test("a tap or click outside closes the list without changing the country", async ({
+    page,
+  }, testInfo) => {
+    await goToStep2(page);
+    await press(countryTrigger(page), testInfo);
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await press(heading(page, "Personal information"), testInfo);
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(countryTrigger(page)).toContainText("+1");
+  });
+
+  test("shows flags from static SVG files and scrolls a list limited in height", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await countryTrigger(page).click();
+    const list = page.getByRole("listbox");
+    const box = await list.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(240);
+    await expect(list.getByRole("option")).toHaveCount(195);
+    const flag = await page.request.get("/flags/JM.svg");
+    expect(flag.headers()["content-type"]).toContain("image/svg+xml");
+    await page.getByRole("combobox").fill("jamaica");
+    await expect(list.getByRole("option")).toHaveText(/Jamaica\s*JM\s*\+1 876/);
+  });
+
+  test("arrow keys move the active option and Escape closes, returning focus", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await countryTrigger(page).click();
+    const search = page.getByRole("combobox");
+    await search.fill("united");
+    const options = page.getByRole("option");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(search).toHaveAttribute(
+      "aria-activedescendant",
+      (await options.nth(1).getAttribute("id")) ?? "",
+    );
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(countryTrigger(page)).toBeFocused();
+    await expect(countryTrigger(page)).toContainText("+1");
+  });
+});

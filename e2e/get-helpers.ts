@@ -1,0 +1,68 @@
+import type { Locator, Page, TestInfo } from "@playwright/test";
+
+import { expect } from "./fixtures";
+
+/* What the /get specs share: a visitor, and the ways they move through the flow. */
+
+export const person = {
+  firstName: "Augusta",
+  lastName: "Byronova",
+  email: "augusta.byronova@example.test",
+  password: "correct-horse-battery",
+  birthDate: "1815-12-10",
+  phone: "15123456789",
+};
+
+export function heading(page: Page, name: string) {
+  return page.getByRole("heading", { level: 1, name, exact: true });
+}
+
+export async function signUp(page: Page) {
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("E-mail").fill(person.email);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+}
+
+export async function goToStep2(page: Page) {
+  await page.goto("/get");
+  await signUp(page);
+  await page.getByRole("button", { name: "Deposit" }).click();
+  await expect(heading(page, "Select your card")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(heading(page, "Personal information")).toBeVisible();
+}
+
+/** Touch on the phone project, a mouse click on the desktop one. */
+export async function press(locator: Locator, testInfo: TestInfo) {
+  if (testInfo.project.use.hasTouch) await locator.tap();
+  else await locator.click();
+}
+
+/** Presses Tab until the control has focus, as a keyboard user would. */
+export async function tabTo(page: Page, control: Locator) {
+  for (let presses = 0; presses < 12; presses += 1) {
+    if (
+      await control.evaluate((element) => element === document.activeElement)
+    ) {
+      return;
+    }
+    await page.keyboard.press("Tab");
+  }
+  await expect(control).toBeFocused();
+}
+
+export function countryTrigger(page: Page) {
+  return page.getByRole("button", { name: /^Country calling code/ });
+}
+
+/**
+ * Playwright reads an array whose second item is an object as a [value, options] pair, and a
+ * RegExp is an object: the explicit pair keeps a list of several patterns intact.
+ */
+export function allow(
+  patterns: readonly RegExp[],
+): [RegExp[], { scope: "test" }] {
+  return [[...patterns], { scope: "test" }];
+}

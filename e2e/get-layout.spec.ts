@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import { goToStep2, heading, person, signUp } from "./get-helpers";
+
+test.describe("input that cannot break the layout", () => {
+  const longName = "Maximilianus".repeat(25);
+  const longEmail = `${"a".repeat(288)}@example.com`;
+  const markupName = "<script>alert(1)</script> 😀";
+
+  function scrollsSideways(page: Page) {
+    return page.evaluate(
+      () => document.documentElement.scrollWidth !== window.innerWidth,
+    );
+  }
+
+  for (const width of [320, 390, 1280]) {
+    test(`300 characters without a space, an e-mail as long, markup and emoji fit at ${width} px`, async ({
+      page,
+    }) => {
+      page.on("dialog", (dialog) => {
+        throw new Error(`The page opened a ${dialog.type()} dialog`);
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/get");
+      await page.getByLabel("First name").fill(longName);
+      await page.getByLabel("Last name").fill(markupName);
+      await page.getByLabel("E-mail").fill(longEmail);
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.getByRole("button", { name: "Sign Up" }).click();
+
+      const greeting = heading(page, `Welcome, ${longName}`);
+      await expect(greeting).toBeFocused();
+      const box = await greeting.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await scrollsSideways(page)).toBe(false);
+
+      await page.getByRole("button", { name: "Deposit" }).click();
+      await expect(heading(page, "Select your card")).toBeFocused();
+      expect(await scrollsSideways(page)).toBe(false);
+
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(heading(page, "Personal information")).toBeFocused();
+      await expect(page.getByLabel("First name")).toHaveValue(longName);
+      await expect(page.getByLabel("Last name")).toHaveValue(markupName);
+      await expect(page.getByLabel("E-mail")).toHaveValue(longEmail);
+      expect(await scrollsSideways(page)).toBe(false);
+    });
+  }
+
+  test("the background covers the whole page when step 2 is taller than the window", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await goToStep2(page);
+    const backdrop = page.getByTestId("scene-backdrop");
+    const [top, bottom, pageHeight] = await backdrop.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [
+        box.top + window.scrollY,
+        box.bottom + window.scrollY,
+        document.documentElement.scrollHeight,
+      ];
+    });
+    expect(pageHeight).toBeGreaterThan(800);
+    expect(top).toBe(0);
+    expect(bottom).toBe(pageHeight);
+  });
+});
+
+test.describe("the card in their name", () => {
+  const card = (page: Page, holder: string) =>
+    page.getByRole("img", { name: new RegExp(`card for ${holder} ending in`) });
+
+  test("step 1's card carries the name given at sign-up", async ({ page }) => {
+    await page.goto("/get");
+    await signUp(page);
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expect(
+      card(page, `${person.firstName} ${person.lastName}`),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`${person.firstName} ${person.lastName}`, { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("after a login the card reads User", async ({ page }) => {
+    await page.goto("/get");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome back")).toBeFocused();
+    await page.getByLabel("E-mail").fill("anyone@anywhere");
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome, User")).toBeFocused();
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expect(card(page, "User")).toBeVisible();
+  });
+
+  test("a name changed in step 2 is on the card after Back", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(heading(page, "Select your card")).toBeVisible();
+    await expect(card(page, "Ada Lovelace")).toBeVisible();
+  });
+
+  test("a long name is cut short on one line and still readable in full", async ({
+    page,
+  }) => {
+    const longName = "Wolfeschlegelsteinhausenbergerdorff".repeat(4);
+    await page.goto("/get");
+    await page.getByLabel("First name").fill(longName);
+    await page.getByLabel("Last name").fill(person.lastName);
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByRole("button", { name: "Deposit" }).click();
+    const printed = page.getByText(`${longName} ${person.lastName}`, {
+      exact: true,
+    });
+    await expect(printed).toHaveAttribute(
+      "title",
+      `${longName} ${person.lastName}`,
+    );
+    const { clientWidth, scrollWidth, lineHeight, height } =
+      await printed.evaluate((element) => ({
+        clientWidth: element.clientWidth,
+        scrollWidth: element.scrollWidth,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+        height: element.getBoundingClientRect().height,
+      }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(height).toBeLessThanOrEqual(lineHeight + 1);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBe(page.viewportSize()?.width);
+  });
+});

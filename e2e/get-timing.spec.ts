@@ -1,0 +1,377 @@
+import { createServer, request as forward } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Locator, Page, Route } from "@playwright/test";
+
+import {
+  documentTitle,
+  signUpCopy,
+  viewTitles,
+  welcomeHeading,
+} from "../content/get";
+import type { View } from "../lib/get-flow-machine";
+import { expect, test } from "./fixtures";
+import {
+  allow,
+  goToStep2,
+  heading,
+  person,
+  signUp,
+  tabTo,
+} from "./get-helpers";
+
+/*
+ * /get at the pace of a slow line and of quick hands: presses before the page is interactive,
+ * with JavaScript off, double-clicks, held keys, presses during a slide, Back and Forward.
+ */
+
+/** Holds every script back, as a slow line does; the returned call lets them through. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let isReleased = false;
+  await page.route("**/_next/static/chunks/*.js", (route) => {
+    if (isReleased) return route.continue();
+    held.push(route);
+  });
+  return {
+    count: () => held.length,
+    release: async () => {
+      isReleased = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/** What the flow's own heading, URL fragment and tab title say on a view. */
+function viewHeading(view: View, greetingName = person.firstName) {
+  return view === "welcome" ? welcomeHeading(greetingName) : viewTitles[view];
+}
+
+function viewUrl(view: View) {
+  return new RegExp(`/get${view === "sign-up" ? "" : `#${view}`}$`);
+}
+
+/** The page shows `view`, and its heading, the URL and the tab title all say so. */
+async function expectView(page: Page, view: View, message = "") {
+  const h1 = page.getByRole("heading", { level: 1 });
+  await expect(h1, message).toHaveText(viewHeading(view));
+  await expect(h1, message).toHaveCount(1);
+  await expect(page, message).toHaveURL(viewUrl(view));
+  await expect(page, message).toHaveTitle(
+    documentTitle(view, person.firstName),
+  );
+}
+
+function historyLength(page: Page) {
+  return page.evaluate(() => history.length);
+}
+
+/** Counts step 2's order log in the page itself, where no console message can be missed. */
+async function countOrderLogs(page: Page) {
+  await page.addInitScript(() => {
+    const log = console.log.bind(console);
+    Object.assign(window, { orderLogs: 0 });
+    console.log = (...args: unknown[]) => {
+      if (args[0] === "Card order details") {
+        Object.assign(window, {
+          orderLogs: (window as unknown as { orderLogs: number }).orderLogs + 1,
+        });
+      }
+      log(...args);
+    };
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { orderLogs: number }).orderLogs);
+}
+
+/** Slows every animation tenfold, so that a press can land in the middle of a slide. */
+async function slowAnimations(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Animation.enable");
+  await session.send("Animation.setPlaybackRate", { playbackRate: 0.1 });
+}
+
+function isAnimating(page: Page) {
+  return page.evaluate(() => document.getAnimations().length > 0);
+}
+
+test.describe("before the page is interactive", () => {
+  test("a sign-up typed and pressed while the scripts load goes through once they arrive", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/get", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("First name").fill(person.firstName);
+    await page.getByLabel("Last name").fill(person.lastName);
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+
+    await expect(heading(page, "Create your account")).toBeVisible();
+    expect(scripts.count(), "scripts were held").toBeGreaterThan(0);
+    await scripts.release();
+
+    await expectView(page, "welcome");
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectView(page, "personal-info");
+    await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
+    await expect(page.getByLabel("Last name")).toHaveValue(person.lastName);
+    await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
+  });
+
+  test("what was typed while the scripts load is what the flow holds once they arrive", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/get", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("First name").fill(person.firstName);
+    await page.getByLabel("E-mail").fill(person.email);
+    await scripts.release();
+    await page.waitForLoadState("load");
+
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expectView(page, "login");
+    await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
+    await page.getByRole("button", { name: "Back to Sign Up" }).click();
+    await expectView(page, "sign-up");
+    await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({
+    javaScriptEnabled: false,
+    // A press asks to send the form to React's placeholder address, which is not a place: the
+    // page's policy refuses it, and says so, before the browser would refuse it anyway.
+    allowedConsoleMessages: allow([
+      /^Sending form data to 'javascript:.*violates the following Content Security Policy directive: "form-action 'self'"/,
+    ]),
+  });
+
+  test("says the sign-up needs JavaScript, and no press sends what was typed anywhere", async ({
+    page,
+    baseURL,
+  }) => {
+    // Every request the host receives, whatever the page itself reports.
+    const received: string[] = [];
+    const proxy = createServer((request, response) => {
+      const body: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => body.push(chunk));
+      request.on("end", () => {
+        received.push(
+          `${request.method} ${request.url}\n${Buffer.concat(body)}`,
+        );
+        const upstream = forward(
+          new URL(request.url ?? "/", baseURL),
+          { method: request.method, headers: request.headers },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(response);
+          },
+        );
+        upstream.end(Buffer.concat(body));
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+
+    try {
+      await page.goto(`${origin}/get`);
+      // Text matching skips <noscript>, though with JavaScript off its content is on screen.
+      const notice = page.locator("noscript > p");
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveText(signUpCopy.needsJavaScript);
+      for (const [label, value] of [
+        ["First name", person.firstName],
+        ["Last name", person.lastName],
+        ["E-mail", person.email],
+      ] as const) {
+        await page.getByLabel(label).fill(value);
+      }
+      for (const label of ["First name", "Last name", "E-mail"]) {
+        await page.getByLabel(label).press("Enter");
+      }
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await expect(page).toHaveURL(`${origin}/get`);
+      await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
+
+      // Anything a press set off has reached the host by the time the next page has.
+      await page.goto(`${origin}/token`);
+      const typed = [person.firstName, person.lastName, person.email];
+      const leaks = received.filter((request) =>
+        typed.some(
+          (value) =>
+            request.includes(value) ||
+            request.includes(encodeURIComponent(value)),
+        ),
+      );
+      expect(leaks).toEqual([]);
+      expect(received.length).toBeGreaterThan(0);
+    } finally {
+      proxy.close();
+    }
+  });
+});
+
+test.describe("quick hands", () => {
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test.describe(`with motion ${motion === "reduce" ? "reduced" : "on"}`, () => {
+      test.use({ reducedMotion: motion });
+
+      test("a double-click on Sign Up, Deposit or Next moves one view", async ({
+        page,
+      }) => {
+        const orderLogs = await countOrderLogs(page);
+        await page.goto("/get");
+        const start = await historyLength(page);
+        await page.getByLabel("First name").fill(person.firstName);
+        await page.getByLabel("Last name").fill(person.lastName);
+        await page.getByLabel("E-mail").fill(person.email);
+
+        const steps: [string, View][] = [
+          ["Sign Up", "welcome"],
+          ["Deposit", "select-card"],
+          ["Next", "personal-info"],
+        ];
+        for (const [index, [button, view]] of steps.entries()) {
+          await page.getByRole("button", { name: button }).dblclick();
+          await expectView(page, view);
+          expect(await historyLength(page)).toBe(start + index + 1);
+        }
+
+        await page.getByLabel("Date of birth").fill(person.birthDate);
+        await page.getByLabel("Phone number").fill(person.phone);
+        await page.getByRole("button", { name: "Next" }).dblclick();
+        await expect.poll(orderLogs).toBe(1);
+        await expectView(page, "personal-info");
+        expect(await orderLogs()).toBe(1);
+      });
+
+      test("Enter held down on a button moves one view", async ({ page }) => {
+        await page.goto("/get");
+        await signUp(page);
+        const start = await historyLength(page);
+        await page.getByRole("button", { name: "Deposit" }).focus();
+        for (let press = 0; press < 5; press += 1) {
+          await page.keyboard.down("Enter");
+        }
+        await page.keyboard.up("Enter");
+        await expectView(page, "select-card");
+        expect(await historyLength(page)).toBe(start + 1);
+      });
+    });
+  }
+
+  /** A press with the mouse, or Tab to the button and Enter: each key goes to whatever has focus. */
+  const pressWith = {
+    mouse: (page: Page, button: Locator) => button.click(),
+    keyboard: async (page: Page, button: Locator) => {
+      await tabTo(page, button);
+      await page.keyboard.press("Enter");
+    },
+  };
+
+  for (const [input, pressButton] of Object.entries(pressWith)) {
+    test(`Login then Back to Sign Up, as fast as the ${input} goes, ends on sign-up`, async ({
+      page,
+    }) => {
+      await page.goto("/get");
+      for (let round = 0; round < 3; round += 1) {
+        await pressButton(
+          page,
+          page.getByRole("button", { name: "Login", exact: true }),
+        );
+        await pressButton(
+          page,
+          page.getByRole("button", { name: "Back to Sign Up" }),
+        );
+      }
+      await expectView(page, "sign-up");
+      await expect(heading(page, viewTitles["sign-up"])).toBeFocused();
+    });
+  }
+
+  test("a password typed while the login view slides in is kept", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await slowAnimations(page);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    const password = page.getByLabel("Password");
+    await password.fill(person.password);
+    expect(await isAnimating(page), "typed during the slide").toBe(true);
+
+    await expect.poll(() => isAnimating(page)).toBe(false);
+    await expect(password).toHaveValue(person.password);
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, welcomeHeading("User"))).toBeVisible();
+  });
+});
+
+test.describe("Back, Forward and reload", () => {
+  test("the tab title names the view after a reload and after Back", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await signUp(page);
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expectView(page, "select-card");
+    await page.reload();
+    await expectView(page, "select-card");
+    await page.goBack();
+    await expectView(page, "welcome");
+    await page.reload();
+    await expectView(page, "welcome");
+  });
+
+  /** A small seeded generator, so that a failing walk can be walked again. */
+  function randomFrom(seed: number) {
+    let state = seed;
+    return () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+  }
+
+  test("any run of Back and Forward settles on the view the history names, and keeps every entry", async ({
+    page,
+  }) => {
+    const seed = Number(
+      process.env.WALK_SEED ?? Math.floor(Math.random() * 2 ** 31),
+    );
+    const random = randomFrom(seed);
+    const views: View[] = [
+      "sign-up",
+      "welcome",
+      "select-card",
+      "personal-info",
+    ];
+    await goToStep2(page);
+    const length = await historyLength(page);
+    let index = views.length - 1;
+    const walk: string[] = [];
+
+    for (let burst = 0; burst < 8; burst += 1) {
+      const presses = 1 + Math.floor(random() * 4);
+      for (let press = 0; press < presses; press += 1) {
+        const back =
+          index === views.length - 1 || (index > 0 && random() < 0.5);
+        index += back ? -1 : 1;
+        walk.push(back ? "Back" : "Forward");
+        // Committed is enough: the next press comes before the view has changed.
+        await (back
+          ? page.goBack({ waitUntil: "commit" })
+          : page.goForward({ waitUntil: "commit" }));
+      }
+      const where = `seed ${seed} (WALK_SEED=${seed} walks it again), after ${walk.join(", ")}`;
+      await expectView(page, views[index] ?? "sign-up", where);
+      expect(await historyLength(page), where).toBe(length);
+    }
+
+    await page.reload();
+    await expectView(page, views[index] ?? "sign-up", `seed ${seed}, reload`);
+  });
+});

@@ -1,0 +1,184 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  countryTrigger,
+  goToStep2,
+  heading,
+  person,
+  signUp,
+} from "./get-helpers";
+
+test.describe("views and persistence", () => {
+  test("the login view has no accessibility violations", async ({ page }) => {
+    await page.goto("/get");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome back")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the welcome and card views have no accessibility violations", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await signUp(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expect(heading(page, "Select your card")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("step 2 has no accessibility violations, with the picker closed and open", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await expectNoAxeViolations(page);
+    await countryTrigger(page).click();
+    await page.getByRole("combobox", { name: "Search countries" }).fill("ger");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a sign-up whose first name is only spaces is ignored without a message", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await page.getByLabel("First name").fill("   ");
+    await page.getByLabel("Last name").fill(person.lastName);
+    await page.getByLabel("E-mail").fill(person.email);
+    const main = page.getByRole("main");
+    const before = await main.innerText();
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(heading(page, "Create your account")).toBeVisible();
+    expect(await main.innerText()).toBe(before);
+  });
+
+  test("Back to Sign Up clears the e-mail and the password", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome back")).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Back to Sign Up" }).click();
+    await expect(heading(page, "Create your account")).toBeFocused();
+    await expect(page.getByLabel("E-mail")).toHaveValue("");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome back")).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toHaveValue("");
+    await expect(page.getByLabel("Password")).toHaveValue("");
+  });
+
+  test("the step 1 card shows its last four digits, the checklist and the fee", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await signUp(page);
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expect(
+      page.getByRole("img", { name: /Visa card for .+ ending in \d{4}/ }),
+    ).toBeVisible();
+    for (const item of [
+      "Apple Pay",
+      "Google Pay",
+      "Works IRL everywhere, except Uber",
+      "Valid for 3-5 years",
+    ]) {
+      await expect(
+        page.getByRole("listitem").filter({ hasText: item }),
+      ).toBeVisible();
+    }
+    await expect(page.getByText("Issuance Fee: 10 USD")).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
+  });
+
+  test("a reload keeps the view and the values typed so far, never the password", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await page.getByLabel("Date of birth").fill(person.birthDate);
+    await countryTrigger(page).click();
+    await page.getByRole("combobox").fill("germany");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Phone number").fill(person.phone);
+    await page.reload();
+
+    await expect(heading(page, "Personal information")).toBeVisible();
+    await expect(page).toHaveURL(/\/get#personal-info$/);
+    await expect(page.getByLabel("Date of birth")).toHaveValue(
+      person.birthDate,
+    );
+    await expect(page.getByLabel("Phone number")).toHaveValue(person.phone);
+    await expect(countryTrigger(page)).toContainText("+49");
+    await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
+
+    const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(stored).not.toContain(person.password);
+  });
+
+  test("the login password is not kept across a reload", async ({ page }) => {
+    await page.goto("/get");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    // Sign-up has an E-mail field too: type only once the login view has replaced it.
+    await expect(heading(page, "Welcome back")).toBeVisible();
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByLabel("Password").fill(person.password);
+    await page.reload();
+    await expect(heading(page, "Welcome back")).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(stored).not.toContain(person.password);
+  });
+
+  test("the skip link keeps the current view", async ({ page }) => {
+    await page.goto("/get");
+    await signUp(page);
+    await page.getByRole("link", { name: "Skip to content" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+    await page.getByRole("button", { name: "Deposit" }).click();
+    // Back only once step 1 shows: the view changes in a transition a frame after the click.
+    await expect(heading(page, "Select your card")).toBeVisible();
+    await page.goBack();
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+  });
+
+  test("step 2's Next logs the collected details and stays", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    const logged = page.waitForEvent("console", (message) =>
+      message.text().startsWith("Card order details"),
+    );
+    await page.getByLabel("Date of birth").fill(person.birthDate);
+    await page.getByLabel("Phone number").fill(person.phone);
+    await page.getByRole("button", { name: "Next" }).click();
+    const message = await logged;
+    const details = await message.args()[1]?.jsonValue();
+    expect(details).toEqual({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      birthDate: person.birthDate,
+      country: "US",
+      phone: `+1 ${person.phone}`,
+      email: person.email,
+    });
+    await expect(heading(page, "Personal information")).toBeVisible();
+    await expect(page).toHaveURL(/#personal-info$/);
+  });
+
+  test("nothing overflows horizontally at 320 px, even with the picker open", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await goToStep2(page);
+    await countryTrigger(page).click();
+    await expect(page.getByRole("listbox")).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});

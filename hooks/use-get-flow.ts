@@ -1,0 +1,256 @@
+import {
+  startTransition,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { flushSync } from "react-dom";
+
+import { documentTitle } from "@/content/get";
+import {
+  canShow,
+  directionOf,
+  initialValues,
+  nextView,
+  valuesAfter,
+  withEdit,
+  type FieldEdit,
+  type FlowEvent,
+  type FlowValues,
+  type View,
+  type ViewDirection,
+} from "@/lib/get-flow-machine";
+import { hashForView, viewFromHash } from "@/lib/get-flow-history";
+import {
+  parseFlowValues,
+  serializeFlowValues,
+  STORAGE_KEY,
+} from "@/lib/get-flow-storage";
+import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
+
+/** What the page draws: a copy of the flow, handed over on every change. */
+type Shown = {
+  view: View;
+  values: FlowValues;
+  /** A view the visitor asked for (a press, Back or Forward) takes focus; a restored one does not. */
+  isAsked: boolean;
+};
+
+/** The flow itself, from the moment it starts until the page goes. */
+type Flow = {
+  view: View;
+  values: FlowValues;
+  /** Next's record of the page: every entry the flow writes carries it (see `writeViewUrl`). */
+  routerState: unknown;
+};
+
+/**
+ * The /get flow's one owner. The view is the URL's: a press that moves the flow writes its view
+ * into the URL before anything else happens, Back and Forward are read from it, and so is a reload.
+ * What the visitor typed lives here and is kept in this tab's storage. The page draws a copy of
+ * both (`shown`), and the document title and focus follow what it draws.
+ *
+ * Top to bottom: how the flow starts, how a press and a keystroke move it, how Back and Forward
+ * do, and what follows each change.
+ */
+export function useGetFlow(defaultCountryCode: string) {
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [shown, setShown] = useState<Shown>(() => ({
+    view: "sign-up",
+    values: initialValues(defaultCountryCode),
+    isAsked: false,
+  }));
+  const flowRef = useRef<Flow | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const directionRef = useRef<ViewDirection>("forward");
+
+  /**
+   * Starts the flow on whichever comes first after hydration: its effect, or a press the visitor
+   * made before the page was interactive, which React replays. What storage kept is read, then
+   * what was typed into the server's form is adopted over it, then the URL's view is shown if those
+   * values allow it.
+   */
+  function started(): Flow {
+    if (flowRef.current) return flowRef.current;
+    const values = withTypedFields(
+      readStoredValues(shown.values) ?? shown.values,
+      panelRef.current,
+    );
+    const wanted = viewFromHash(window.location.hash);
+    const view = wanted && canShow(values, wanted) ? wanted : "sign-up";
+    const flow = { view, values, routerState: window.history.state };
+    flowRef.current = flow;
+    if (wanted !== view) writeViewUrl(flow, "replace");
+    storeValues(values);
+    setShown({ view, values, isAsked: false });
+    return flow;
+  }
+
+  /** Hands the flow's view to the page: sliding as a Transition, or at once under reduced motion. */
+  function showView(flow: Flow) {
+    const update = () =>
+      setShown({ view: flow.view, values: flow.values, isAsked: true });
+    // A form action runs inside a Transition of its own: only flushSync takes an update out of it.
+    if (prefersReducedMotion) flushSync(update);
+    else startTransition(update);
+  }
+
+  /**
+   * A press on `from`, the view that drew the button. A press on a view that is already leaving
+   * (another press or Back got there first) is ignored, so quick hands never skip a view.
+   */
+  function send(from: View, event: FlowEvent) {
+    const flow = started();
+    if (from !== flow.view || viewFromHash(window.location.hash) !== from) {
+      return;
+    }
+    const to = nextView(from, event);
+    if (to === undefined) return;
+    flow.values = valuesAfter(flow.values, event);
+    flow.view = to;
+    storeValues(flow.values);
+    writeViewUrl(flow, "push");
+    directionRef.current = directionOf(from, to);
+    showView(flow);
+  }
+
+  function edit(change: FieldEdit) {
+    const flow = started();
+    flow.values = withEdit(flow.values, change);
+    storeValues(flow.values);
+    const { values } = flow;
+    setShown((current) => ({ ...current, values }));
+  }
+
+  /** After Back or Forward between the flow's entries: the URL already names the view. */
+  const handleTraversal = useEffectEvent(() => {
+    const flow = started();
+    const wanted = viewFromHash(window.location.hash);
+    if (wanted === undefined || !canShow(flow.values, wanted)) {
+      // Another fragment (the skip link's) or a view the values cannot show: the URL names ours.
+      writeViewUrl(flow, "replace");
+    } else if (wanted !== flow.view) {
+      directionRef.current = directionOf(flow.view, wanted);
+      flow.view = wanted;
+      showView(flow);
+    }
+  });
+
+  const start = useEffectEvent(started);
+  useEffect(() => {
+    start();
+    return onFlowTraversal(window.location.pathname, handleTraversal);
+  }, []);
+
+  // What follows a change the page has drawn. Layout effects, so that both change with the view
+  // rather than once its slide has started.
+  const title = documentTitle(shown.view, shown.values.greetingName);
+  useLayoutEffect(() => {
+    document.title = title;
+    // Next can hydrate the page's server title after the flow has started (sign-up's, the only
+    // one the server knows): the view's is put back whenever anything else rewrites it.
+    const keepTitle = new MutationObserver(() => {
+      if (document.title !== title) document.title = title;
+    });
+    keepTitle.observe(document.head, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    return () => keepTitle.disconnect();
+  }, [title]);
+
+  useLayoutEffect(() => {
+    if (shown.isAsked) {
+      panelRef.current?.querySelector<HTMLElement>("h1")?.focus();
+    }
+  }, [shown.view, shown.isAsked]);
+
+  return {
+    view: shown.view,
+    values: shown.values,
+    send: (event: FlowEvent) => send(shown.view, event),
+    edit,
+    panelRef,
+    directionRef,
+  };
+}
+
+function readStoredValues(defaults: FlowValues) {
+  try {
+    return parseFlowValues(sessionStorage.getItem(STORAGE_KEY), defaults);
+  } catch {
+    // Storage can be switched off; the flow then simply starts over on reload.
+    return null;
+  }
+}
+
+function storeValues(values: FlowValues) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, serializeFlowValues(values));
+  } catch {
+    // Full or disabled storage only costs the reload convenience.
+  }
+}
+
+/**
+ * The values with whatever the visitor typed into the server's form before the page was
+ * interactive: what they see in a field is what the flow holds.
+ */
+function withTypedFields(values: FlowValues, panel: HTMLElement | null) {
+  const form = panel?.querySelector("form");
+  if (!form) return values;
+  const account = { ...values.account };
+  for (const [name, value] of new FormData(form)) {
+    if (name in account && typeof value === "string" && value !== "") {
+      account[name as keyof typeof account] = value;
+    }
+  }
+  return { ...values, account };
+}
+
+/**
+ * Points the URL at the flow's view: a new history entry for a press, the current one rewritten
+ * otherwise. History's own methods, not the ones Next wraps on `window.history`: Next mirrors
+ * each call into its router, which writes its idea of the URL back a render later, by then
+ * possibly onto another view's entry. Each entry still carries Next's record of the page, so that
+ * Next can restore /get when the visitor comes back to it from another page.
+ */
+function writeViewUrl(flow: Flow, mode: "push" | "replace") {
+  const { pathname, search } = window.location;
+  const write =
+    mode === "push"
+      ? History.prototype.pushState
+      : History.prototype.replaceState;
+  write.call(
+    window.history,
+    flow.routerState,
+    "",
+    `${pathname}${search}${hashForView(flow.view)}`,
+  );
+}
+
+/**
+ * Calls `listener` after each Back or Forward between two entries of this page. Those are the
+ * flow's alone: Next's router would answer them too, a render later, writing the URL it saw onto
+ * whichever entry is current by then.
+ */
+function onFlowTraversal(pathname: string, listener: () => void) {
+  let pending: number | undefined;
+  function handlePopState(event: PopStateEvent) {
+    if (window.location.pathname !== pathname) return;
+    event.stopImmediatePropagation();
+    window.clearTimeout(pending);
+    // Out of the event: React commits an update made during popstate at once, skipping its view
+    // transition, and Back would not slide.
+    pending = window.setTimeout(listener);
+  }
+  // Capturing, so that it runs before the router's listener, whichever was added first.
+  window.addEventListener("popstate", handlePopState, { capture: true });
+  return () => {
+    window.removeEventListener("popstate", handlePopState, { capture: true });
+    window.clearTimeout(pending);
+  };
+}
