@@ -339,6 +339,8 @@ test.describe("Back, Forward and reload", () => {
   test("any run of Back and Forward settles on the view the history names, and keeps every entry", async ({
     page,
   }) => {
+    // About thirty moves, each burst checked: a loaded machine needs more than the default time.
+    test.slow();
     const seed = Number(
       process.env.WALK_SEED ?? Math.floor(Math.random() * 2 ** 31),
     );
