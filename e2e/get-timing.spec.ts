@@ -276,7 +276,7 @@ test.describe("quick hands", () => {
       page,
     }) => {
       await page.goto("/get");
-      for (let round = 0; round < 3; round += 1) {
+      for (let round = 0; round < 2; round += 1) {
         await pressButton(
           page,
           page.getByRole("button", { name: "Login", exact: true }),
