@@ -1,11 +1,19 @@
 import { defineConfig } from "@playwright/test";
 
+import type { StaticServer } from "./e2e/static-servers";
 import { chromiumExecutable } from "./scripts/chromium-executable";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const SERVER_CONTRACTS = /(server|redirect)-contract\.spec\.ts/;
+// Specs that run in a project of their own, not at both viewports.
+const OWN_PROJECT_SPECS = [
+  /static-output\.spec\.ts/,
+  SERVER_CONTRACTS,
+  /nginx\.spec\.ts/,
+];
 
-export default defineConfig({
+export default defineConfig<object, { staticServer: StaticServer }>({
   testDir: "e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -34,20 +42,26 @@ export default defineConfig({
   projects: [
     // Checks of the exported files themselves: they need no browser and run once.
     { name: "static", testMatch: /static-output\.spec\.ts/ },
-    // out/ behind Debian's nginx and the generated server block, started by the spec itself.
+    // What the two servers answer, request by request: `npm run serve` here, nginx below.
+    { name: "serve", testMatch: SERVER_CONTRACTS },
+    // out/ behind Debian's nginx and the generated server block, started by the specs themselves.
     {
       name: "nginx",
-      testMatch: /nginx\.spec\.ts/,
-      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+      testMatch: [SERVER_CONTRACTS, /nginx\.spec\.ts/],
+      use: {
+        staticServer: "nginx",
+        browserName: "chromium",
+        viewport: { width: 1280, height: 800 },
+      },
     },
     {
       name: "desktop",
-      testIgnore: /(static-output|nginx)\.spec\.ts/,
+      testIgnore: OWN_PROJECT_SPECS,
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
-      testIgnore: /(static-output|nginx)\.spec\.ts/,
+      testIgnore: OWN_PROJECT_SPECS,
       use: {
         browserName: "chromium",
         viewport: { width: 390, height: 844 },

@@ -8,6 +8,16 @@ export const STATIC_ASSETS_PREFIX = "/_next/static/";
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 /** Everything else keeps its URL from build to build: revalidate (a 304 when unchanged). */
 export const REVALIDATE_CACHE = "no-cache";
+/** What a server answers to any method but these: 405, saying which are allowed. */
+export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
+
+/**
+ * The paths, without their leading slash, that a clean-URL redirect (`/get/` or `/get.html` to
+ * `/get`) may be made from. Servers build the target from the decoded path, so a `\`, a control
+ * character or a second slash at its start would send the browser to another host (`/\evil.example`
+ * reads as `//evil.example`): a path outside this set is not redirected and answers 404.
+ */
+export const REDIRECTABLE_PATH = "[A-Za-z0-9_-][A-Za-z0-9._/-]*";
 
 /** `_headers`, read by Netlify and Cloudflare Pages from the published folder. */
 export function headersFile(headers: Headers): string {
@@ -76,15 +86,25 @@ export function nginxServerConf(
     "gzip_types text/css application/javascript application/json application/manifest+json application/wasm image/svg+xml text/plain text/xml;",
     ...(hasPrecompressedFiles ? ["gzip_static on;"] : []),
     "",
-    "# An add_header inside a location would drop every header below, so locations only change this.",
+    "# An add_header inside a location would drop every header below, so locations only change these.",
     `set $cache_control "${REVALIDATE_CACHE}";`,
+    'set $allow "";',
     ...Object.entries(headers).map(
       ([name, value]) => `add_header ${name} "${value}" always;`,
     ),
     "add_header Cache-Control $cache_control always;",
+    "# Empty, so not sent, but on a 405.",
+    "add_header Allow $allow always;",
     "",
-    "# Clean URLs: /get serves get.html; /get/ and /get.html redirect to /get.",
-    "rewrite ^/(.+)/$ /$1 permanent;",
+    "# A static site answers GET and HEAD; other methods get 405 on every path.",
+    `if ($request_method !~ ^(${ALLOWED_METHODS.join("|")})$) {`,
+    `  set $allow "${ALLOWED_METHODS.join(", ")}";`,
+    "  return 405;",
+    "}",
+    "",
+    "# Clean URLs: /get serves get.html; /get/, /get.html and /index.html redirect. A target is made",
+    "# from the decoded path, so only paths that cannot read as another host's are redirected.",
+    `rewrite "^/(${REDIRECTABLE_PATH})/$" /$1 permanent;`,
     "location = / {",
     "  try_files /index.html =404;",
     "}",
@@ -94,14 +114,26 @@ export function nginxServerConf(
     "location = /index.html {",
     "  return 301 /$is_args$args;",
     "}",
-    "location ~ ^(?<page>/.+)\\.html$ {",
+    "location = /index {",
+    "  return 301 /$is_args$args;",
+    "}",
+    `location ~ "^(?<page>/${REDIRECTABLE_PATH})\\.html$" {`,
     "  return 301 $page$is_args$args;",
     "}",
+    "",
+    "# The not-found page is the answer to a missing path, not a page of its own.",
     "location = /404.html {",
     "  internal;",
     "}",
+    ...["/404", "/_not-found", "/_not-found.html"].flatMap((path) => [
+      `location = ${path} {`,
+      "  return 404;",
+      "}",
+    ]),
     "",
     `location ${STATIC_ASSETS_PREFIX} {`,
+    "  # A year of caching for files that exist; a miss is the 404 page, revalidated.",
+    "  try_files $uri =404;",
     `  set $cache_control "${IMMUTABLE_CACHE}";`,
     "}",
     "",

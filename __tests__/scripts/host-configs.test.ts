@@ -2,6 +2,7 @@ import {
   headersFile,
   IMMUTABLE_CACHE,
   nginxServerConf,
+  REDIRECTABLE_PATH,
   vercelJson,
   withPolicyMeta,
 } from "@/scripts/host-configs";
@@ -51,6 +52,27 @@ describe("vercelJson", () => {
   });
 });
 
+describe("REDIRECTABLE_PATH", () => {
+  const redirectable = new RegExp(`^${REDIRECTABLE_PATH}$`);
+
+  it("takes the site's own paths", () => {
+    for (const path of ["get", "token", "_not-found", "flags/US.svg"])
+      expect(path).toMatch(redirectable);
+  });
+
+  it("refuses whatever a browser could read as another host once put after a slash", () => {
+    for (const path of [
+      "\\evil.example",
+      "/evil.example",
+      "\tevil",
+      " evil",
+      ".",
+      "@evil",
+    ])
+      expect(path).not.toMatch(redirectable);
+  });
+});
+
 describe("nginxServerConf", () => {
   const conf = nginxServerConf(headers, { hasPrecompressedFiles: false });
 
@@ -68,9 +90,25 @@ describe("nginxServerConf", () => {
       expect(location.split("\n}")[0]).not.toContain("add_header");
   });
 
-  it("hides _headers and answers unknown paths with 404.html", () => {
-    expect(conf).toMatch(/location = \/_headers \{\s+return 404;/);
+  it("hides _headers and the not-found page by name, and answers unknown paths with 404.html", () => {
+    for (const path of ["/_headers", "/404", "/_not-found"])
+      expect(conf).toContain(`location = ${path} {\n  return 404;`);
     expect(conf).toContain("error_page 404 /404.html;");
+  });
+
+  it("builds its redirects only from paths that cannot read as another host", () => {
+    expect(conf).toContain(
+      `rewrite "^/(${REDIRECTABLE_PATH})/$" /$1 permanent;`,
+    );
+    expect(conf).toContain(
+      `location ~ "^(?<page>/${REDIRECTABLE_PATH})\\.html$" {`,
+    );
+    expect(conf).not.toMatch(/\(\.\+\)|\/\.\+\)/);
+  });
+
+  it("answers methods other than GET and HEAD with 405, saying which are allowed", () => {
+    expect(conf).toContain("if ($request_method !~ ^(GET|HEAD)$) {");
+    expect(conf).toContain('set $allow "GET, HEAD";');
   });
 
   it("serves precompressed files only when the build wrote some", () => {

@@ -1,0 +1,234 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+import { parseHeaderRules } from "../scripts/header-rules";
+import {
+  ALLOWED_METHODS,
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+} from "../scripts/host-configs";
+import { expect } from "./fixtures";
+import { rawRequest, type RawResponse } from "./raw-request";
+import { test } from "./static-servers";
+
+// What `npm run serve` and nginx with the generated server block both answer, so that local runs
+// and tests see what production sends: the `serve` project runs this table against the one, the
+// `nginx` project against the other.
+
+const HTML = "text/html; charset=utf-8";
+const firstFile = (folder: string, extension: string) =>
+  readdirSync(`out/${folder}`).find((name) => name.endsWith(extension));
+const SCRIPT = `_next/static/chunks/${firstFile("_next/static/chunks", ".js")}`;
+const STYLESHEET = `_next/static/chunks/${firstFile("_next/static/chunks", ".css")}`;
+
+/** The `/*` rule of out/_headers: what every answer a visitor can see must carry. */
+const POLICY = Object.fromEntries(
+  Object.entries(
+    parseHeaderRules(readFileSync("out/_headers", "utf8")).find(
+      (rule) => rule.path === "/*",
+    )?.headers ?? {},
+  ).map(([name, value]) => [name.toLowerCase(), value]),
+);
+
+// What any server adds about the body and the connection, and caching (checked on its own).
+const TRANSPORT_HEADERS = new Set([
+  "accept-ranges",
+  "cache-control",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "content-type",
+  "date",
+  "etag",
+  "keep-alive",
+  "last-modified",
+  "location",
+  "server",
+  "transfer-encoding",
+  "vary",
+]);
+
+function policyHeaders(response: RawResponse): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(response.headers).filter(
+      ([name]) => !TRANSPORT_HEADERS.has(name),
+    ),
+  );
+}
+
+type Row = {
+  method?: string;
+  target: string;
+  status: number;
+  /** The file of out/ the body is, byte for byte. */
+  file?: string;
+  location?: string;
+  cache?: string;
+  type?: string;
+};
+
+const page = (target: string, file: string): Row => ({
+  target,
+  status: 200,
+  file,
+  cache: REVALIDATE_CACHE,
+  type: HTML,
+});
+const missing = (target: string): Row => ({
+  target,
+  status: 404,
+  file: "404.html",
+  cache: REVALIDATE_CACHE,
+  type: HTML,
+});
+const redirect = (target: string, location: string): Row => ({
+  target,
+  status: 301,
+  location,
+});
+const malformed = (target: string): Row => ({ target, status: 400 });
+
+const TABLE: Record<string, Row[]> = {
+  "a page answers with its file, revalidated on each visit": [
+    page("/", "index.html"),
+    page("/get", "get.html"),
+    page("/token", "token.html"),
+    page("/get?ref=newsletter", "get.html"),
+    page("/legal/../token", "token.html"),
+  ],
+  "a file keeps its type, and only a hashed one under /_next/static/ is cached for a year":
+    [
+      {
+        target: `/${SCRIPT}`,
+        status: 200,
+        file: SCRIPT,
+        cache: IMMUTABLE_CACHE,
+        type: "application/javascript; charset=utf-8",
+      },
+      {
+        target: `/${STYLESHEET}`,
+        status: 200,
+        file: STYLESHEET,
+        cache: IMMUTABLE_CACHE,
+        type: "text/css",
+      },
+      ...(
+        [
+          ["flags/US.svg", "image/svg+xml"],
+          ["icon-192.png", "image/png"],
+          ["manifest.webmanifest", "application/manifest+json"],
+          ["get.txt", "text/plain; charset=utf-8"],
+          ["sitemap.xml", "text/xml; charset=utf-8"],
+        ] as const
+      ).map(([file, type]) => ({
+        target: `/${file}`,
+        status: 200,
+        file,
+        cache: REVALIDATE_CACHE,
+        type,
+      })),
+    ],
+  "a missing path answers 404 with the not-found page, revalidated": [
+    missing("/no-such-page"),
+    missing("/_next/static/chunks/no-such-chunk.js"),
+    missing("/_next/static/chunks"),
+    missing("/flags"),
+    missing("/get%20"),
+    missing("/GET"),
+    // Bytes that are not UTF-8 cannot name a file of the export.
+    missing("/%E0%A4"),
+  ],
+  "the not-found page and the hosts' files are not pages of their own": [
+    missing("/404"),
+    missing("/404.html"),
+    missing("/_not-found"),
+    missing("/_not-found.html"),
+    missing("/_headers"),
+    missing("/deploy/nginx-server.conf"),
+    missing("/package.json"),
+  ],
+  "a trailing slash, .html or index redirects to the clean URL, keeping the query":
+    [
+      redirect("/get/", "/get"),
+      redirect("/token.html", "/token"),
+      redirect("/get.html?ref=newsletter", "/get?ref=newsletter"),
+      redirect("/index.html", "/"),
+      redirect("/index", "/"),
+      redirect("/get/.", "/get"),
+    ],
+  "a malformed path answers 400": [
+    malformed("/get%00"),
+    malformed("/flags/US.svg%00"),
+    malformed("/%"),
+    malformed("/%zz"),
+    malformed("/%E0%A4%A"),
+    malformed("/../deploy/nginx-server.conf"),
+    malformed("/%2e%2e/deploy/nginx-server.conf"),
+  ],
+  "a method other than GET and HEAD answers 405": [
+    ...["POST", "PUT", "DELETE", "PATCH", "OPTIONS"].map((method) => ({
+      method,
+      target: "/get",
+      status: 405,
+    })),
+    { method: "POST", target: "/no-such-page", status: 405 },
+    // nginx refuses TRACE before reading its configuration: no headers of ours on that one.
+    { method: "TRACE", target: "/", status: 405 },
+  ],
+};
+
+for (const [behaviour, rows] of Object.entries(TABLE)) {
+  test.describe(behaviour, () => {
+    for (const { method = "GET", target, ...expected } of rows) {
+      test(`${method} ${target}`, async ({ baseURL }) => {
+        const response = await rawRequest(baseURL ?? "", target, { method });
+        expect(response.status).toBe(expected.status);
+        if (expected.location)
+          expect(response.headers.location).toBe(expected.location);
+        if (expected.cache)
+          expect(response.headers["cache-control"]).toBe(expected.cache);
+        if (expected.type)
+          expect(response.headers["content-type"]).toBe(expected.type);
+        if (expected.file)
+          expect(
+            response.body.equals(readFileSync(`out/${expected.file}`)),
+          ).toBe(true);
+        if ([200, 301, 404].includes(expected.status))
+          expect(policyHeaders(response)).toEqual(POLICY);
+        if (expected.status === 405 && method !== "TRACE")
+          expect(response.headers.allow).toBe(ALLOWED_METHODS.join(", "));
+      });
+    }
+  });
+}
+
+test("HEAD answers as GET does, without the body", async ({ baseURL }) => {
+  const response = await rawRequest(baseURL ?? "", "/get", { method: "HEAD" });
+  expect(response.status).toBe(200);
+  expect(Number(response.headers["content-length"])).toBe(
+    readFileSync("out/get.html").length,
+  );
+  expect(response.body.length).toBe(0);
+});
+
+test("a page asked for again with its ETag answers 304 Not Modified", async ({
+  baseURL,
+}) => {
+  const first = await rawRequest(baseURL ?? "", "/get");
+  const etag = first.headers.etag ?? "";
+  expect(etag).not.toBe("");
+  const again = await rawRequest(baseURL ?? "", "/get", {
+    headers: { "If-None-Match": etag },
+  });
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+});
+
+test("a script is sent compressed to a browser that accepts gzip", async ({
+  baseURL,
+}) => {
+  const response = await rawRequest(baseURL ?? "", `/${SCRIPT}`, {
+    headers: { "Accept-Encoding": "gzip" },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers["content-encoding"]).toBe("gzip");
+});

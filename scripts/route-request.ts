@@ -1,0 +1,160 @@
+// Where `npm run serve` sends a request: the rules of the nginx server block host-configs.ts
+// writes, in the same order, so that local runs and tests see what production answers. The
+// server contract specs hold both servers to the same table.
+import { isUtf8 } from "node:buffer";
+
+import {
+  ALLOWED_METHODS,
+  REDIRECTABLE_PATH,
+  STATIC_ASSETS_PREFIX,
+} from "./host-configs";
+
+export const NOT_FOUND_PAGE = "404.html";
+
+export type Route =
+  /** A file of the folder, by its path inside it (`get.html`), with the status to send it with. */
+  | { kind: "file"; file: string; status: 200 | 404; immutable: boolean }
+  | { kind: "redirect"; location: string }
+  | { kind: "refuse"; status: 400 | 405 };
+
+type Site = {
+  /** "" at the domain's root, else the path the export was built for, e.g. `/solswipe`. */
+  basePath: string;
+  /** Whether the folder holds a regular file at this path (`get.html`, `_next/static/…`). */
+  isFile: (file: string) => boolean;
+};
+
+const REDIRECT_FROM_SLASH = new RegExp(`^/(${REDIRECTABLE_PATH})/$`);
+const REDIRECT_FROM_HTML = new RegExp(`^(/${REDIRECTABLE_PATH})\\.html$`);
+// The not-found page answers missing paths; requested by name it is missing too.
+const NOT_FOUND_NAMES = new Set([
+  "/404",
+  "/404.html",
+  "/_not-found",
+  "/_not-found.html",
+]);
+// Read by Netlify and Cloudflare Pages only: not a page of the site.
+const HIDDEN = new Set(["/_headers"]);
+
+const BAD_REQUEST = { kind: "refuse", status: 400 } as const;
+const NOT_FOUND = {
+  kind: "file",
+  file: NOT_FOUND_PAGE,
+  status: 404,
+  immutable: false,
+} as const;
+
+/**
+ * The path as a server sees it: percent-decoded, slashes merged, `.` and `..` resolved. Null when
+ * it is malformed (a broken escape, a NUL byte, a `..` above the root): 400, as nginx answers.
+ * Bytes that are not UTF-8 cannot name a file of the export: `"missing"`.
+ */
+export function decodePath(rawPath: string): string | null | "missing" {
+  const bytes: number[] = [];
+  // Node hands the request line over byte for byte, as latin1.
+  const raw = Buffer.from(rawPath, "latin1");
+  for (let index = 0; index < raw.length; index += 1) {
+    const byte = raw[index] ?? 0;
+    if (byte !== 0x25) {
+      bytes.push(byte);
+      continue;
+    }
+    const hex = raw.subarray(index + 1, index + 3).toString("latin1");
+    if (!/^[0-9a-f]{2}$/i.test(hex)) return null;
+    bytes.push(Number.parseInt(hex, 16));
+    index += 2;
+  }
+  if (bytes.includes(0)) return null;
+  const decoded = Buffer.from(bytes);
+  if (!isUtf8(decoded)) return "missing";
+  const text = decoded.toString("utf8");
+  const segments: string[] = [];
+  const parts = text.split("/");
+  for (const part of parts) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (segments.length === 0) return null;
+      segments.pop();
+    } else segments.push(part);
+  }
+  const last = parts.at(-1);
+  const endsWithSlash = last === "" || last === "." || last === "..";
+  return `/${segments.join("/")}${endsWithSlash && segments.length > 0 ? "/" : ""}`;
+}
+
+/** The query as received, with anything but printable ASCII escaped, ready for a `Location`. */
+function querySuffix(query: string | undefined): string {
+  if (query === undefined) return "";
+  return `?${query.replace(/[^\x21-\x7e]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)}`;
+}
+
+/** Only GET and HEAD reach a file; the target's path decides which one, or where to go instead. */
+export function routeRequest(
+  method: string,
+  target: string,
+  { basePath, isFile }: Site,
+): Route {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method))
+    return { kind: "refuse", status: 405 };
+
+  // The absolute form (`GET http://host/path`) names a host in the request line: like nginx,
+  // serve its path.
+  const absolute = /^https?:\/\/[^/?#]*(.*)$/i.exec(target);
+  if (!target.startsWith("/") && !absolute) return BAD_REQUEST;
+  const pathAndQuery = absolute
+    ? `/${(absolute[1] ?? "").replace(/^\//, "")}`
+    : target;
+  const queryStart = pathAndQuery.indexOf("?");
+  const rawPath =
+    queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart);
+  const query =
+    queryStart === -1 ? undefined : pathAndQuery.slice(queryStart + 1);
+
+  const decoded = decodePath(rawPath);
+  if (decoded === null) return BAD_REQUEST;
+  if (decoded === "missing") return NOT_FOUND;
+
+  const isUnderBase =
+    decoded === basePath || decoded.startsWith(`${basePath}/`);
+  if (!isUnderBase) return NOT_FOUND;
+  const path = decoded.slice(basePath.length) || "/";
+  const redirect = (to: string) =>
+    ({
+      kind: "redirect",
+      location: `${basePath}${to}${querySuffix(query)}`,
+    }) as const;
+
+  const slashed = REDIRECT_FROM_SLASH.exec(path);
+  if (slashed) return redirect(`/${slashed[1]}`);
+  if (path === "/") return page("index.html", isFile);
+  if (path === "/index.html" || path === "/index")
+    return redirect(basePath ? "" : "/");
+  if (NOT_FOUND_NAMES.has(path) || HIDDEN.has(path)) return NOT_FOUND;
+  const html = REDIRECT_FROM_HTML.exec(path);
+  if (html) return redirect(html[1] ?? "/");
+
+  // A backslash is a path separator on Windows: no name in the export has one.
+  const file = path.slice(1);
+  if (path.endsWith("/") || file.includes("\\")) return NOT_FOUND;
+  if (path.startsWith(STATIC_ASSETS_PREFIX))
+    return isFile(file)
+      ? { kind: "file", file, status: 200, immutable: true }
+      : NOT_FOUND;
+  if (isFile(file))
+    return { kind: "file", file, status: 200, immutable: false };
+  return page(`${file}.html`, isFile);
+}
+
+function page(file: string, isFile: Site["isFile"]): Route {
+  return isFile(file)
+    ? { kind: "file", file, status: 200, immutable: false }
+    : NOT_FOUND;
+}
+
+/**
+ * The base path a folder's pages were built for, read from where they load the framework's
+ * scripts (`/solswipe/_next/static/…`): "" for a build at the domain's root.
+ */
+export function basePathOf(html: string): string {
+  return /(?:src|href)="([^"]*?)\/_next\/static\//.exec(html)?.[1] ?? "";
+}
