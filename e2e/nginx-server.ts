@@ -6,7 +6,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 
 // Outside $PATH for users other than root on Debian.
@@ -33,6 +33,17 @@ function mimeTypesOf(nginx: string): string {
   const confPath =
     /--conf-path=(\S+)/.exec(stderr)?.[1] ?? "/etc/nginx/nginx.conf";
   return join(dirname(confPath), "mime.types");
+}
+
+/**
+ * Started as root, nginx runs its workers as `nobody`, who cannot read a checkout under /root or
+ * inside a mode-700 folder (`mktemp -d`): every page would answer 403. Run them as the user who
+ * runs the tests instead, as nginx does anyway when started by anyone else.
+ */
+function workerUser(): string {
+  if (process.getuid?.() !== 0) return "";
+  const group = spawnSync("id", ["-gn"], { encoding: "utf8" }).stdout.trim();
+  return `user ${userInfo().username} ${group};\n`;
 }
 
 /** A path as an nginx string, spaces and all. */
@@ -68,7 +79,7 @@ export async function startNginx(
   writeFileSync(
     config,
     `daemon off;
-worker_processes 1;
+${workerUser()}worker_processes 1;
 pid ${quoted(join(prefix, "nginx.pid"))};
 events { worker_connections 64; }
 http {
