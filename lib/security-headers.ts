@@ -64,6 +64,10 @@ export function buildSecurityHeaders({
   };
 }
 
+function isHeaderOnly(directive: string): boolean {
+  return HEADER_ONLY_DIRECTIVES.has(directive.split(" ")[0] ?? "");
+}
+
 /**
  * The policy for hosts that cannot send headers (GitHub Pages, an S3 website endpoint), as a
  * `<meta>` in every page: the same sources and hashes, without what only a header can deliver.
@@ -71,8 +75,24 @@ export function buildSecurityHeaders({
 export function metaContentSecurityPolicy(policy: string): string {
   return policy
     .split("; ")
-    .filter(
-      (directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(" ")[0] ?? ""),
-    )
+    .filter((directive) => !isHeaderOnly(directive))
     .join("; ");
+}
+
+/**
+ * Headers that hold for every build, for a host whose configuration is committed rather than
+ * written by the build (Vercel): the policy keeps only what a `<meta>` cannot carry, since the
+ * pages' `<meta>` policy, with the build's script hashes, carries everything else.
+ */
+export function buildIndependentHeaders(
+  headers: Record<string, string>,
+): Record<string, string> {
+  const policy = headers["Content-Security-Policy"] ?? "";
+  return {
+    ...headers,
+    "Content-Security-Policy": policy
+      .split("; ")
+      .filter(isHeaderOnly)
+      .join("; "),
+  };
 }

@@ -19,6 +19,20 @@ export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
  */
 export const REDIRECTABLE_PATH = "[A-Za-z0-9_-][A-Za-z0-9._/-]*";
 
+/** Cloudflare Pages refuses longer header values in `_headers`: the strictest host we ship for. */
+export const MAX_HEADER_VALUE_LENGTH = 2000;
+
+/** Fails the build when a header value is longer than every host accepts. */
+export function assertHeadersFitEveryHost(headers: Headers): void {
+  const tooLong = Object.entries(headers)
+    .filter(([, value]) => value.length > MAX_HEADER_VALUE_LENGTH)
+    .map(([name, value]) => `${name} (${value.length} characters)`);
+  if (tooLong.length > 0)
+    throw new Error(
+      `Longer than the ${MAX_HEADER_VALUE_LENGTH} characters Cloudflare Pages accepts in a header value: ${tooLong.join(", ")}.`,
+    );
+}
+
 /** `_headers`, read by Netlify and Cloudflare Pages from the published folder. */
 export function headersFile(headers: Headers): string {
   const lines = [
@@ -30,14 +44,27 @@ export function headersFile(headers: Headers): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** `vercel.json` for a deploy of out/ with `--local-config`. */
+/**
+ * The root `vercel.json`, read when Vercel builds the repository (imported from Git, or
+ * `vercel deploy`). It is committed, so it cannot carry the build's script hashes: `headers` are
+ * the build-independent ones, with a policy of only what a `<meta>` cannot carry. Every page's
+ * `<meta>` policy holds the rest, and a browser enforces both, as strict as the full header.
+ */
 export function vercelJson(headers: Headers): string {
   const config = {
+    $schema: "https://openapi.vercel.sh/vercel.json",
+    // "Other": publish out/ as written, policy <meta> included, rather than Next's own output.
+    framework: null,
+    installCommand: "npm ci",
+    // Vercel builds on Linux. _headers is for Netlify and Cloudflare: not a page to publish.
+    buildCommand: "npm run build && rm out/_headers",
+    outputDirectory: "out",
     cleanUrls: true,
     trailingSlash: false,
     headers: [
       {
         source: "/(.*)",
+        // Vercel revalidates what no rule caches (`max-age=0, must-revalidate`).
         headers: Object.entries(headers).map(([key, value]) => ({
           key,
           value,

@@ -1,17 +1,25 @@
 // After `next build`: the security headers for every kind of host, allowing the export's inline
-// scripts by their sha256 hashes. out/_headers (Netlify, Cloudflare Pages), deploy/nginx-server.conf
-// and deploy/vercel.json, and a <meta> policy in every page for hosts that send no headers.
+// scripts by their sha256 hashes. out/_headers (Netlify, Cloudflare Pages), deploy/nginx-server.conf,
+// a <meta> policy in every page for hosts that send no headers, and the root vercel.json, whose
+// headers do not depend on the build (so it changes only with lib/security-headers.ts: commit it).
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createJiti } from "jiti";
 
 const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
-const { buildSecurityHeaders, metaContentSecurityPolicy } = await jiti.import(
-  "../lib/security-headers.ts",
-);
-const { headersFile, nginxServerConf, vercelJson, withPolicyMeta } =
-  await jiti.import("./host-configs.ts");
+const {
+  buildIndependentHeaders,
+  buildSecurityHeaders,
+  metaContentSecurityPolicy,
+} = await jiti.import("../lib/security-headers.ts");
+const {
+  assertHeadersFitEveryHost,
+  headersFile,
+  nginxServerConf,
+  vercelJson,
+  withPolicyMeta,
+} = await jiti.import("./host-configs.ts");
 const { sceneUrl } = await jiti.import("../content/get.ts");
 
 const OUT = "out";
@@ -41,6 +49,8 @@ const headers = buildSecurityHeaders({
   inlineScriptHashes: [...hashes].sort(),
   sceneUrl,
 });
+// Each build adds the hashes of its inline scripts: fail here, not on the host's upload.
+assertHeadersFitEveryHost(headers);
 
 writeFileSync(join(OUT, "_headers"), headersFile(headers));
 mkdirSync(DEPLOY, { recursive: true });
@@ -50,7 +60,7 @@ writeFileSync(
     hasPrecompressedFiles: files.some((file) => file.endsWith(".gz")),
   }),
 );
-writeFileSync(join(DEPLOY, "vercel.json"), vercelJson(headers));
+writeFileSync("vercel.json", vercelJson(buildIndependentHeaders(headers)));
 
 const metaPolicy = metaContentSecurityPolicy(
   headers["Content-Security-Policy"],
@@ -60,5 +70,5 @@ for (const page of pages) {
 }
 
 console.log(
-  `Wrote ${OUT}/_headers, ${DEPLOY}/nginx-server.conf, ${DEPLOY}/vercel.json and the policy <meta> in ${pages.length} pages (${hashes.size} inline script hashes).`,
+  `Wrote ${OUT}/_headers, ${DEPLOY}/nginx-server.conf, vercel.json and the policy <meta> in ${pages.length} pages (${hashes.size} inline script hashes).`,
 );

@@ -1,4 +1,5 @@
 import {
+  buildIndependentHeaders,
   buildSecurityHeaders,
   metaContentSecurityPolicy,
 } from "@/lib/security-headers";
@@ -54,5 +55,21 @@ describe("metaContentSecurityPolicy", () => {
         "default-src 'self'; sandbox allow-scripts; report-uri /csp; frame-ancestors 'none'",
       ),
     ).toBe("default-src 'self'");
+  });
+});
+
+describe("buildIndependentHeaders", () => {
+  const independent = buildIndependentHeaders(headers);
+
+  it("keeps of the policy only what the pages' <meta> cannot carry, and no hash", () => {
+    expect(independent["Content-Security-Policy"]).toBe(
+      "frame-ancestors 'none'",
+    );
+  });
+
+  it("keeps every other hardening header as it is", () => {
+    for (const [name, value] of Object.entries(headers))
+      if (name !== "Content-Security-Policy")
+        expect(independent[name]).toBe(value);
   });
 });

@@ -1,6 +1,15 @@
+import { readFileSync } from "node:fs";
+
+import { sceneUrl } from "@/content/get";
 import {
+  buildIndependentHeaders,
+  buildSecurityHeaders,
+} from "@/lib/security-headers";
+import {
+  assertHeadersFitEveryHost,
   headersFile,
   IMMUTABLE_CACHE,
+  MAX_HEADER_VALUE_LENGTH,
   nginxServerConf,
   REDIRECTABLE_PATH,
   vercelJson,
@@ -30,8 +39,18 @@ describe("headersFile", () => {
 describe("vercelJson", () => {
   const config = JSON.parse(vercelJson(headers));
 
-  it("maps clean URLs and sends the headers on every path", () => {
-    expect(config.cleanUrls).toBe(true);
+  it("has Vercel build the repository and publish out/ as written, with clean URLs", () => {
+    expect(config).toMatchObject({
+      framework: null,
+      installCommand: "npm ci",
+      outputDirectory: "out",
+      cleanUrls: true,
+      trailingSlash: false,
+    });
+    expect(config.buildCommand).toMatch(/^npm run build && /);
+  });
+
+  it("sends the headers on every path", () => {
     expect(config.headers[0]).toEqual({
       source: "/(.*)",
       headers: [
@@ -49,6 +68,15 @@ describe("vercelJson", () => {
       source: "/_next/static/(.*)",
       headers: [{ key: "Cache-Control", value: IMMUTABLE_CACHE }],
     });
+  });
+
+  it("is committed as lib/security-headers.ts builds it, so a Git import gets today's policy", () => {
+    const expected = vercelJson(
+      buildIndependentHeaders(
+        buildSecurityHeaders({ inlineScriptHashes: [], sceneUrl }),
+      ),
+    );
+    expect(readFileSync("vercel.json", "utf8")).toBe(expected);
   });
 });
 
@@ -70,6 +98,18 @@ describe("REDIRECTABLE_PATH", () => {
       "@evil",
     ])
       expect(path).not.toMatch(redirectable);
+  });
+});
+
+describe("assertHeadersFitEveryHost", () => {
+  it("passes values up to Cloudflare's limit and names the header past it", () => {
+    const atLimit = { A: "x".repeat(MAX_HEADER_VALUE_LENGTH) };
+    expect(() => assertHeadersFitEveryHost(atLimit)).not.toThrow();
+    expect(() =>
+      assertHeadersFitEveryHost({
+        "Content-Security-Policy": "x".repeat(MAX_HEADER_VALUE_LENGTH + 1),
+      }),
+    ).toThrow(/Content-Security-Policy \(2001 characters\)/);
   });
 });
 
