@@ -7,9 +7,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { Glow } from "@/components/ui/glow";
 import { LogMissingPath } from "@/components/not-found/log-missing-path";
 
+// Next marks the not-found page `noindex` itself; a `robots` entry here printed the tag twice.
 export const metadata: Metadata = {
   title: notFound.title,
-  robots: { index: false },
 };
 
 export default function NotFound() {
