@@ -32,6 +32,7 @@ export default defineConfig([
   globalIgnores([
     ".next/**",
     "out/**",
+    "out-sub-path/**",
     "next-env.d.ts",
     "test-results/**",
     "playwright-report/**",

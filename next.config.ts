@@ -1,7 +1,13 @@
 import type { NextConfig } from "next";
 
+import { BASE_PATH, SITE_URL } from "./lib/site-url";
+
 const nextConfig: NextConfig = {
   output: "export",
+  // A project site on GitHub Pages lives under /<repository>: SITE_URL's path (see .env.example).
+  basePath: BASE_PATH,
+  // Client code that builds a URL by hand (lib/site-url.ts) needs the same value as the server.
+  env: { SITE_URL },
   // Static hosting has no image optimiser behind /_next/image.
   images: { unoptimized: true },
   experimental: {

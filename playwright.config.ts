@@ -11,6 +11,7 @@ const OWN_PROJECT_SPECS = [
   /static-output\.spec\.ts/,
   SERVER_CONTRACTS,
   /nginx\.spec\.ts/,
+  /sub-path\.spec\.ts/,
 ];
 
 export default defineConfig<object, { staticServer: StaticServer }>({
@@ -53,6 +54,12 @@ export default defineConfig<object, { staticServer: StaticServer }>({
         browserName: "chromium",
         viewport: { width: 1280, height: 800 },
       },
+    },
+    // The export built for a sub-path (scripts/build-sub-path.mjs), served under it.
+    {
+      name: "sub-path",
+      testMatch: /sub-path\.spec\.ts/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {
       name: "desktop",

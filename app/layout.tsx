@@ -4,7 +4,7 @@ import localFont from "next/font/local";
 
 import { chrome, site } from "@/content/site";
 import { brandColors } from "@/lib/brand";
-import { SITE_URL } from "@/lib/site-url";
+import { SITE_ORIGIN } from "@/lib/site-url";
 import { Navbar } from "@/components/layout/navbar";
 import "./globals.css";
 
@@ -19,7 +19,7 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
-  metadataBase: new URL(SITE_URL),
+  metadataBase: new URL(SITE_ORIGIN),
   title: {
     default: `${site.name}: ${site.tagline}`,
     template: `%s · ${site.name}`,

@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 
 import { site } from "@/content/site";
 import { brandColors } from "@/lib/brand";
+import { withBasePath } from "@/lib/site-url";
 
 export const dynamic = "force-static";
 
@@ -10,15 +11,23 @@ export default function manifest(): MetadataRoute.Manifest {
     name: site.name,
     short_name: site.name,
     description: site.description,
-    start_url: "/",
+    start_url: withBasePath("/"),
     display: "standalone",
     background_color: brandColors.canvas,
     theme_color: brandColors.canvas,
     icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
       {
-        src: "/icon-512-maskable.png",
+        src: withBasePath("/icon-192.png"),
+        sizes: "192x192",
+        type: "image/png",
+      },
+      {
+        src: withBasePath("/icon-512.png"),
+        sizes: "512x512",
+        type: "image/png",
+      },
+      {
+        src: withBasePath("/icon-512-maskable.png"),
         sizes: "512x512",
         type: "image/png",
         purpose: "maskable",

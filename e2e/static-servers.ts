@@ -1,4 +1,7 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 
+import { SUB_PATH_OUT } from "../scripts/sub-path-site";
 import { test as base } from "./fixtures";
 import { findNginx, NGINX_MISSING, startNginx } from "./nginx-server";
 
@@ -6,8 +9,44 @@ export type StaticServer = "serve" | "nginx";
 
 const NGINX = findNginx();
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
-// One nginx per worker, on the ports right after the suite's own server.
+// The ports right after the suite's own server: one nginx per worker, then one sub-path server
+// per worker.
 const FIRST_NGINX_PORT = E2E_PORT + 1;
+const FIRST_SUB_PATH_PORT = E2E_PORT + 3;
+const STARTUP_TIMEOUT_MS = 10_000;
+
+async function answers(url: string): Promise<boolean> {
+  return fetch(url, { method: "HEAD" }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** `npm run serve` on another folder and port, stopped with the worker. */
+async function startServeOut(folder: string, port: number) {
+  const origin = `http://127.0.0.1:${port}`;
+  if (await answers(origin))
+    throw new Error(`Something already listens on ${origin}.`);
+  const child = spawn(process.execPath, ["scripts/serve-out.mjs", folder], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+  });
+  const exited = new Promise((done) => child.once("exit", done));
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if (await answers(origin))
+      return {
+        origin,
+        stop: async () => {
+          child.kill();
+          await exited;
+        },
+      };
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  child.kill();
+  throw new Error(`serve-out.mjs ${folder} did not start on ${origin}.`);
+}
 
 type WorkerFixtures = {
   /** Which server the specs of a project talk to: `npm run serve` or nginx. */
@@ -37,4 +76,24 @@ export const test = base.extend<object, WorkerFixtures>({
     if (staticServer === "nginx") testInfo.skip(!nginxOrigin, NGINX_MISSING);
     await use(staticServer === "nginx" ? nginxOrigin : baseURL);
   },
+});
+
+/** `baseURL` is `npm run serve` on the export built for a sub-path (see build-sub-path.mjs). */
+export const subPathTest = base.extend<object, { subPathOrigin: string }>({
+  subPathOrigin: [
+    async ({}, use, workerInfo) => {
+      if (!existsSync(SUB_PATH_OUT))
+        throw new Error(
+          `No ${SUB_PATH_OUT}/: build it with \`node scripts/build-sub-path.mjs\` (npm test does).`,
+        );
+      const server = await startServeOut(
+        SUB_PATH_OUT,
+        FIRST_SUB_PATH_PORT + workerInfo.parallelIndex,
+      );
+      await use(server.origin);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ subPathOrigin }, use) => use(subPathOrigin),
 });

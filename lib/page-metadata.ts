@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { site } from "@/content/site";
+import { withBasePath } from "@/lib/site-url";
 
 type PageMetadataInput = { title?: string; description: string; path: string };
 
@@ -16,15 +17,16 @@ export function pageMetadata({
   const shareTitle = title
     ? `${title} · ${site.name}`
     : `${site.name}: ${site.tagline}`;
+  const url = withBasePath(path);
   return {
     ...(title && { title }),
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: url },
     openGraph: {
       type: "website",
       siteName: site.name,
       locale: "en_US",
-      url: path,
+      url,
       title: shareTitle,
       description,
     },

@@ -82,6 +82,9 @@ for (const [label, command] of [
 }
 
 run("unit tests", `npx jest --json --outputFile=${JEST_REPORT}`);
+// For the sub-path e2e project, before the root build: it sets out/ aside while it runs.
+if (!run("build under a sub-path", "node scripts/build-sub-path.mjs"))
+  failedChecks.push("build under a sub-path");
 const isBuilt = run("build", "npm run build");
 if (!isBuilt) failedChecks.push("build");
 else
