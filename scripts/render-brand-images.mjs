@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { createJiti } from "jiti";
 
@@ -19,7 +20,7 @@ const FONT = resolve(
   "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
 );
 const MARK = `<svg viewBox="0 0 32 32" xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.violet}"/><stop offset="1" stop-color="${c.mint}"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M10 11.5h13.5l-2.5 3H7.5zM11 17.5h13.5l-2.5 3H8.5z" fill="${c.canvas}"/></svg>`;
-const BASE_CSS = `@font-face { font-family: Inter; src: url("file://${FONT}"); font-weight: 100 900; }
+const BASE_CSS = `@font-face { font-family: Inter; src: url("${pathToFileURL(FONT).href}"); font-weight: 100 900; }
   * { margin: 0; box-sizing: border-box; } body { font-family: Inter, sans-serif; color: ${c.fg}; background: ${c.canvas}; }`;
 
 const SHARE_IMAGE = `<style>${BASE_CSS}
@@ -100,7 +101,7 @@ for (const { html, width, height, files } of OUTPUTS) {
   // A file page, so the template can load the font from node_modules.
   const template = join(mkdtempSync(join(tmpdir(), "brand-")), "template.html");
   writeFileSync(template, `<!doctype html><meta charset="utf-8">${html}`);
-  await page.goto(`file://${template}`);
+  await page.goto(pathToFileURL(template).href);
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ type: "png" });
   for (const file of files) writeFileSync(file, png);

@@ -50,7 +50,7 @@ function run(label, command, env = {}) {
   const { status } = spawnSync(command, {
     shell: true,
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...process.env, ...env },
   });
   return status === 0;
 }

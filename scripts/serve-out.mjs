@@ -145,3 +145,10 @@ server.listen(port, host, () => {
   console.log(`Serving ${root} on http://localhost:${port}${basePath}`);
 });
 
+// npm runs a script through `sh -c`, and Debian's sh neither execs the command nor passes a
+// SIGTERM on: `kill <npm start>` ended npm and the shell and left this server listening. So it
+// also stops once the process that started it is gone (on POSIX it is adopted by another one).
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.exit(0);
+}, 500).unref();

@@ -4,7 +4,7 @@
 // sources and the country list use, the layout features the styles turn on or Chromium applies by
 // default, and the weight axis from the lightest to the heaviest weight the design uses.
 import { readdirSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { createJiti } from "jiti";
 import subsetFont from "subset-font";
 
@@ -47,7 +47,7 @@ for (const folder of SOURCE_FOLDERS) {
     for (const character of readFileSync(file, "utf8"))
       characters.add(character);
     if (folder === "content")
-      for (const text of strings(await jiti.import(`../${file}`)))
+      for (const text of strings(await jiti.import(resolve(file))))
         for (const character of text) characters.add(character);
   }
 }
