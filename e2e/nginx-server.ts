@@ -9,9 +9,10 @@ import {
 import { tmpdir, userInfo } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 
+import { assertNothingAnswers, waitUntilAnswering } from "./server-startup";
+
 // Outside $PATH for users other than root on Debian.
 const SBIN_DIRECTORIES = ["/usr/sbin", "/usr/local/sbin"];
-const STARTUP_TIMEOUT_MS = 10_000;
 
 export const NGINX_MISSING =
   "nginx not found, so the nginx project is skipped: install it (apt-get install nginx, brew install nginx) or set NGINX_BINARY to its path.";
@@ -51,13 +52,6 @@ function quoted(path: string): string {
   return JSON.stringify(path);
 }
 
-function answers(url: string): Promise<boolean> {
-  return fetch(url, { method: "HEAD" }).then(
-    () => true,
-    () => false,
-  );
-}
-
 export type NginxServer = { url: string; stop: () => Promise<void> };
 
 /**
@@ -70,9 +64,7 @@ export async function startNginx(
   port: number,
 ): Promise<NginxServer> {
   const url = `http://127.0.0.1:${port}`;
-  // Else the checks below would run against whatever already answers there.
-  if (await answers(url))
-    throw new Error(`Something already listens on ${url}.`);
+  await assertNothingAnswers(url);
   const prefix = mkdtempSync(join(tmpdir(), "solswipe-nginx-"));
   const config = join(prefix, "nginx.conf");
   const errorLog = join(prefix, "error.log");
@@ -117,11 +109,7 @@ http {
     rmSync(prefix, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline && !hasExited) {
-    if (await answers(url)) return { url, stop };
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
+  if (await waitUntilAnswering(url, () => hasExited)) return { url, stop };
   const log = existsSync(errorLog) ? readFileSync(errorLog, "utf8") : "";
   await stop();
   throw new Error(`nginx did not start on ${url}:\n${stderr}${log}`);

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { SUB_PATH_OUT } from "../scripts/sub-path-site";
 import { test as base } from "./fixtures";
 import { findNginx, NGINX_MISSING, startNginx } from "./nginx-server";
+import { assertNothingAnswers, waitUntilAnswering } from "./server-startup";
 
 export type StaticServer = "serve" | "nginx";
 
@@ -13,38 +14,29 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
 // per worker.
 const FIRST_NGINX_PORT = E2E_PORT + 1;
 const FIRST_SUB_PATH_PORT = E2E_PORT + 3;
-const STARTUP_TIMEOUT_MS = 10_000;
-
-async function answers(url: string): Promise<boolean> {
-  return fetch(url, { method: "HEAD" }).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** `npm run serve` on another folder and port, stopped with the worker. */
 async function startServeOut(folder: string, port: number) {
   const origin = `http://127.0.0.1:${port}`;
-  if (await answers(origin))
-    throw new Error(`Something already listens on ${origin}.`);
+  await assertNothingAnswers(origin);
   const child = spawn(process.execPath, ["scripts/serve-out.mjs", folder], {
     env: { ...process.env, PORT: String(port) },
     stdio: "ignore",
   });
-  const exited = new Promise((done) => child.once("exit", done));
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline && child.exitCode === null) {
-    if (await answers(origin))
-      return {
-        origin,
-        stop: async () => {
-          child.kill();
-          await exited;
-        },
-      };
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  child.kill();
+  let hasExited = false;
+  const exited = new Promise((done) =>
+    child.once("exit", () => {
+      hasExited = true;
+      done(undefined);
+    }),
+  );
+  const stop = async () => {
+    if (!hasExited) child.kill();
+    await exited;
+  };
+  if (await waitUntilAnswering(origin, () => hasExited))
+    return { origin, stop };
+  await stop();
   throw new Error(`serve-out.mjs ${folder} did not start on ${origin}.`);
 }
 
