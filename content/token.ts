@@ -49,6 +49,8 @@ export const allocation = {
   chartCaption: "Token allocation",
   chartTotalLabel: "of supply",
   shareLabel: "of supply",
+  // Under a button whose target is still "#", and read as its description.
+  unavailable: "Not available yet: its link has not been published.",
 } as const;
 
 export const allocationCards = [

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { business } from "../content/business";
 import { site } from "../content/site";
+import { allocation } from "../content/token";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const SECTIONS = [
@@ -154,6 +155,33 @@ test("pressing a # button neither scrolls nor navigates", async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 });
 
+test("a button with no destination looks unavailable, unlike the live call to action, and says why", async ({
+  page,
+}) => {
+  await page.goto("/token");
+  const allocationSection = section(page, "Where the supply goes");
+  await scrollEverySectionIntoView(page);
+  const live = page
+    .getByRole("main")
+    .getByRole("link", { name: site.cta.label });
+  const liveLook = await live.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return { background: style.backgroundColor, shadow: style.boxShadow };
+  });
+  for (const card of CARDS) {
+    const inert = allocationSection
+      .getByRole("button", { name: card.button, exact: true })
+      .first();
+    await expect(inert).toHaveAttribute("aria-disabled", "true");
+    await expect(inert).toHaveAccessibleDescription(allocation.unavailable);
+    await expect(inert).toHaveCSS("border-style", "dashed");
+    await expect(inert).toHaveCSS("box-shadow", "none");
+    await expect(inert).not.toHaveCSS("background-color", liveLook.background);
+    await expect(inert).toHaveCSS("cursor", "not-allowed");
+  }
+  expect(liveLook.shadow).not.toBe("none");
+});
+
 test("shows the roadmap phases with each status in words", async ({ page }) => {
   await page.goto("/token");
   const roadmap = section(page, "From launch to listings");
@@ -228,7 +256,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-for (const width of [320, 390]) {
+for (const width of [320, 390, 1280]) {
   test(`nothing overflows sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/token");

@@ -63,6 +63,8 @@ test("a link still waiting for its id is an inert button, every other one a link
       exact: true,
     });
     await expect(inert).toHaveAttribute("aria-disabled", "true");
+    // Drawn as unavailable: a dashed outline where the live rows have a solid one.
+    await expect(inert).toHaveCSS("border-style", "dashed");
     await expect(
       section.getByRole("link", { name: new RegExp(`^${link.title}`) }),
     ).toHaveCount(0);

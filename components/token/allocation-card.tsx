@@ -50,6 +50,7 @@ export function AllocationCard({ card, isFeatured }: AllocationCardProps) {
           label={card.button.label}
           href={card.button.href}
           variant={isFeatured ? "primary" : "outline"}
+          reasonId={`${headingId}-unavailable`}
           className="w-full"
         />
       </div>

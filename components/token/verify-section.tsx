@@ -61,15 +61,24 @@ function ExplorerRow({ link }: { link: VerifyLink }) {
     <>
       <span
         className={cn(
-          "border-line-strong bg-surface-raised flex size-11 shrink-0 items-center justify-center rounded-xl border",
-          href ? "text-accent" : "text-fg-muted",
+          "flex size-11 shrink-0 items-center justify-center rounded-xl border",
+          href
+            ? "border-line-strong bg-surface-raised text-accent"
+            : "border-line-strong text-fg-muted border-dashed",
         )}
       >
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
-          <span className="font-semibold tracking-tight">{link.title}</span>
+          <span
+            className={cn(
+              "font-semibold tracking-tight",
+              !href && "text-fg-muted",
+            )}
+          >
+            {link.title}
+          </span>
           {!href && (
             <Pill as="span" tone="muted" size="sm">
               {verify.pendingLabel}
@@ -94,7 +103,10 @@ function ExplorerRow({ link }: { link: VerifyLink }) {
         type="button"
         aria-disabled="true"
         aria-describedby={descriptionId}
-        className={cn(rowClasses, "border-line cursor-not-allowed")}
+        className={cn(
+          rowClasses,
+          "border-line-strong cursor-not-allowed border-dashed",
+        )}
       >
         {body}
       </button>

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from "react";
 
 import { cn } from "@/lib/utils";
 
-export type ButtonVariant = "primary" | "outline" | "ghost";
+export type ButtonVariant = "primary" | "outline" | "ghost" | "unavailable";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const variants = {
@@ -10,6 +10,9 @@ const variants = {
   outline:
     "border border-line-strong bg-surface/60 text-fg hover:border-fg-muted hover:bg-surface-hover",
   ghost: "text-fg-muted hover:bg-surface-hover hover:text-fg",
+  // A control with nowhere to go yet: dashed and muted, so it never passes for a live one.
+  unavailable:
+    "cursor-not-allowed border border-dashed border-line-strong text-fg-muted",
 } satisfies Record<ButtonVariant, string>;
 
 const sizes = {

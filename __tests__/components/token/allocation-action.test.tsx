@@ -1,11 +1,23 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
+import { type ActionTarget, allocation } from "@/content/token";
 import { AllocationAction } from "@/components/token/allocation-action";
+
+function renderBuy(href: ActionTarget) {
+  render(
+    <AllocationAction
+      label="Buy"
+      href={href}
+      variant="primary"
+      reasonId="buy-reason"
+    />,
+  );
+}
 
 describe("AllocationAction", () => {
   it("renders the # placeholder as a focusable button announced as unavailable", async () => {
-    render(<AllocationAction label="Buy" href="#" variant="primary" />);
+    renderBuy("#");
     const button = screen.getByRole("button", { name: "Buy" });
     expect(button).toHaveAttribute("type", "button");
     expect(button).toHaveAttribute("aria-disabled", "true");
@@ -15,8 +27,20 @@ describe("AllocationAction", () => {
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 
+  it("says why the placeholder is unavailable, as its description and not its name", () => {
+    renderBuy("#");
+    const button = screen.getByRole("button", { name: "Buy" });
+    expect(button).toHaveAccessibleDescription(allocation.unavailable);
+    expect(screen.getByText(allocation.unavailable)).toBeVisible();
+  });
+
+  it("gives a live target no unavailable note", () => {
+    renderBuy("/get");
+    expect(screen.queryByText(allocation.unavailable)).not.toBeInTheDocument();
+  });
+
   it("renders a real path as a plain link", () => {
-    render(<AllocationAction label="Buy" href="/get" variant="primary" />);
+    renderBuy("/get");
     const link = screen.getByRole("link", { name: "Buy" });
     expect(link).toHaveAttribute("href", "/get");
     expect(link).not.toHaveAttribute("target");
@@ -28,6 +52,7 @@ describe("AllocationAction", () => {
         label="Contact for Partnership"
         href="https://example.com/partners"
         variant="outline"
+        reasonId="partners-reason"
       />,
     );
     const link = screen.getByRole("link", {
