@@ -31,6 +31,11 @@ export function VirtualCard({
         aria-hidden="true"
         className="bg-card-sheen absolute inset-0 -z-10"
       />
+      {/* Lit only while a CardTilt around the card follows a pointer. */}
+      <div
+        aria-hidden="true"
+        className="bg-card-glare absolute inset-0 -z-10 opacity-0 transition-opacity duration-300 in-data-tilting:opacity-100 motion-reduce:hidden"
+      />
       <Glow
         tone="mint"
         className="-top-1/3 -right-1/4 size-4/5 rounded-full blur-2xl"

@@ -12,14 +12,18 @@ import { Glow } from "@/components/ui/glow";
 import { Lede } from "@/components/ui/lede";
 import { Pill } from "@/components/ui/pill";
 import { Swatch } from "@/components/ui/swatch";
+import { CardTilt } from "@/components/card/card-tilt";
 import { VirtualCard } from "@/components/card/virtual-card";
 
 const TITLE_ID = "hero-title";
 
-/** The card with its light: glows, a plate behind it for depth, and two floating facts. */
+/**
+ * The card with its light: glows, a plate behind it for depth, and two floating facts. A fine
+ * pointer anywhere over it tilts the card from its resting pose (CardTilt sets the variables).
+ */
 function CardVisual() {
   return (
-    <div className="relative mx-auto w-full max-w-[26rem] py-10 sm:max-w-md lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:pl-6">
+    <CardTilt className="relative mx-auto w-full max-w-[26rem] py-10 sm:max-w-md lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:pl-6">
       <Glow tone="violet" className="inset-[-15%]" />
       <Glow tone="mint" className="-right-[10%] -bottom-[5%] size-3/4" />
       <div className="relative [perspective:1400px]">
@@ -27,7 +31,7 @@ function CardVisual() {
           aria-hidden="true"
           className="border-line-strong bg-surface-raised/70 rounded-payment-card absolute inset-0 translate-x-[6%] -translate-y-[9%] rotate-[7deg] border"
         />
-        <VirtualCard className="[transform:rotateX(8deg)_rotateY(-14deg)_rotateZ(-2deg)] transition-transform duration-500 ease-out hover:[transform:rotateX(0)_rotateY(0)_rotateZ(0)] motion-reduce:transition-none" />
+        <VirtualCard className="[transform:rotateX(calc(8deg_-_var(--tilt-y,0)_*_16deg))_rotateY(calc(-14deg_+_var(--tilt-x,0)_*_24deg))_rotateZ(-2deg)] transition-transform duration-300 ease-out motion-reduce:[transform:rotateX(8deg)_rotateY(-14deg)_rotateZ(-2deg)] motion-reduce:transition-none" />
       </div>
       <Pill
         aria-hidden="true"
@@ -47,7 +51,7 @@ function CardVisual() {
         <ShieldCheck className="text-accent-lilac size-4" />
         {business.wallets.join(" · ")}
       </Pill>
-    </div>
+    </CardTilt>
   );
 }
 
