@@ -9,5 +9,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     { url: `${SITE_URL}/`, changeFrequency: "weekly", priority: 1 },
     { url: `${SITE_URL}/get`, changeFrequency: "monthly", priority: 0.8 },
     { url: `${SITE_URL}/token`, changeFrequency: "weekly", priority: 0.7 },
+    { url: `${SITE_URL}/privacy`, changeFrequency: "monthly", priority: 0.3 },
   ];
 }

@@ -1,4 +1,4 @@
-export type Route = "/" | "/get" | "/token";
+export type Route = "/" | "/get" | "/token" | "/privacy";
 export type NavItem = { href: Route; label: string };
 
 export const site = {
@@ -14,6 +14,7 @@ export const site = {
     { href: "/token", label: "Token" },
   ],
   cta: { href: "/get", label: "Get your card", shortLabel: "Get card" },
+  privacy: { href: "/privacy", label: "Privacy" },
   legal:
     "Solswipe cards are prepaid virtual Visa cards. Crypto is volatile: only fund what you are ready to spend. Visa is a trademark of Visa Inc.; Apple Pay and Google Pay are trademarks of their owners.",
 } satisfies {
@@ -24,6 +25,7 @@ export const site = {
   social: { href: `https://${string}`; label: string };
   nav: NavItem[];
   cta: NavItem & { shortLabel: string };
+  privacy: NavItem;
   legal: string;
 };
 

@@ -27,7 +27,7 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-8 gap-y-4 sm:justify-end">
-            {[...site.nav, site.cta].map((item) => (
+            {[...site.nav, site.cta, site.privacy].map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className={linkClass}>
                   {item.label}

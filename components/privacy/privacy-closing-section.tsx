@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+
+import { privacyPage } from "@/content/privacy";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { Surface } from "@/components/ui/surface";
+
+const TITLE_ID = "privacy-closing-title";
+
+export function PrivacyClosingSection() {
+  const { closing, cta } = privacyPage;
+
+  return (
+    <section
+      aria-labelledby={TITLE_ID}
+      className="pt-10 pb-20 sm:pt-14 sm:pb-28"
+    >
+      <Container>
+        <Surface className="flex flex-col items-start gap-8 p-6 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+          <SectionHeading
+            id={TITLE_ID}
+            title={closing.title}
+            description={closing.description}
+          />
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Link
+              href={closing.faq.href}
+              className={buttonClasses({ variant: "outline", size: "lg" })}
+            >
+              {closing.faq.label}
+            </Link>
+            <Link href={cta.href} className={buttonClasses({ size: "lg" })}>
+              {cta.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </Surface>
+      </Container>
+    </section>
+  );
+}
