@@ -36,6 +36,7 @@ const config = {
           chip: c.chip,
           "chip-line": withAlpha(c.chipLine, 0.55),
         },
+        warning: c.amber,
         accent: {
           DEFAULT: c.mint,
           hover: c.mintHover,
@@ -105,6 +106,8 @@ const config = {
         "card-face": brandGradients.cardFace,
         // The light that follows a fine pointer across the card; where it sits is the card's to set.
         "card-glare": `radial-gradient(circle at var(--glare-x, 50%) var(--glare-y, 50%), ${withAlpha(c.white, 0.28)}, transparent 55%)`,
+        // The faint dot grid behind the how-it-works drawings.
+        "dot-grid": `radial-gradient(${withAlpha(c.white, 0.08)} 1px, transparent 1.5px)`,
         "card-sheen": `linear-gradient(115deg, transparent 30%, ${withAlpha(c.white, 0.14)} 45%, transparent 60%), radial-gradient(120% 80% at 0% 0%, ${withAlpha(c.white, 0.12)}, transparent 60%)`,
         "scene-fallback": `radial-gradient(60% 50% at 20% 15%, ${withAlpha(c.violet, 0.35)}, transparent), radial-gradient(50% 45% at 85% 80%, ${withAlpha(c.mint, 0.22)}, transparent), linear-gradient(180deg, ${c.canvasTop} 0%, ${c.canvas} 100%)`,
       },

@@ -5,6 +5,7 @@ import { FaqSection } from "@/components/home/faq-section";
 import { FeeCalculatorSection } from "@/components/home/fee-calculator-section";
 import { FeaturesSection } from "@/components/home/features-section";
 import { HeroSection } from "@/components/home/hero-section";
+import { HowItWorksSection } from "@/components/home/how-it-works-section";
 import { MerchantsSection } from "@/components/home/merchants-section";
 import { Footer } from "@/components/layout/footer";
 
@@ -19,6 +20,7 @@ export default function HomePage() {
       <main id="main" className="pt-16">
         <HeroSection />
         <FeaturesSection />
+        <HowItWorksSection />
         <FeeCalculatorSection />
         <MerchantsSection />
         <FaqSection />

@@ -23,8 +23,7 @@ export const claims = [
   `${business.supportedMerchants} supported merchants`,
 ] satisfies string[];
 
-export type FeatureIcon =
-  "wallet" | "smartphone" | "store" | "zap" | "receipt" | "rotate";
+export type FeatureIcon = "wallet" | "store" | "rotate";
 export type Feature = { icon: FeatureIcon; title: string; description: string };
 
 export const featuresIntro = {
@@ -34,16 +33,13 @@ export const featuresIntro = {
     "One virtual card that turns your crypto into everyday spending, without the usual fine print.",
 } satisfies SectionIntro;
 
+/** What the steps and the fee schedule below do not already show. */
 export const features = [
   {
     icon: "wallet",
-    title: "Fund it with SOL",
-    description: `Top up straight from your wallet, from $${business.minimumTopUpUsd} or the equivalent in your chosen currency or crypto.`,
-  },
-  {
-    icon: "smartphone",
-    title: business.wallets.join(" and "),
-    description: `Add the card to your phone and pay with a tap, like any other ${business.cardNetwork} card.`,
+    title: "Spend only what you load",
+    description:
+      "It is prepaid: you spend what you have loaded and nothing more. No credit, no debt, no bill at the end of the month.",
   },
   {
     icon: "store",
@@ -51,20 +47,10 @@ export const features = [
     description: `Shop at ${business.supportedMerchants} supported merchants online, and pay in person almost everywhere (Uber is the one exception).`,
   },
   {
-    icon: "zap",
-    title: `Issued in ${business.cardIssueSeconds} seconds`,
-    description: `No waiting for post: your card is ready before your coffee is, and valid for ${cardValidity}.`,
-  },
-  {
-    icon: "receipt",
-    title: "Fees you can read",
-    description: `${business.issuanceFeeUsd} USD to issue, ${business.topUpFeePercent}% per top-up, ${business.nonUsdPurchaseFeePercent}% on non-USD purchases. No annual or hidden fees.`,
-  },
-  {
     icon: "rotate",
     title: "Refund anytime",
     description:
-      "Changed your mind? Ask for a refund whenever you like. There is nothing to keep paying for.",
+      "Changed your mind? Ask for a refund whenever you like. With no annual fee, there is nothing to keep paying for.",
   },
 ] satisfies Feature[];
 

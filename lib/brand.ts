@@ -25,6 +25,8 @@ export const brandColors = {
   lilac: "#C4A1FF",
   // The middle stop of the violet-to-mint accent gradient.
   blue: "#5A7CFF",
+  // Warnings that must not be missed (the top-up network): 10:1 on the canvas.
+  amber: "#FFC266",
   chip: "#D9C27A",
   chipLine: "#503C0A",
   cardFace: ["#2A0F5C", "#5B21B6", "#1E3A8A", "#0F766E"],

@@ -1,12 +1,9 @@
 import {
   type LucideIcon,
-  ReceiptText,
   RotateCcw,
-  Smartphone,
   Sparkle,
   Store,
   Wallet,
-  Zap,
 } from "lucide-react";
 
 import {
@@ -27,10 +24,7 @@ const TITLE_ID = "features-title";
 
 const icons = {
   wallet: Wallet,
-  smartphone: Smartphone,
   store: Store,
-  zap: Zap,
-  receipt: ReceiptText,
   rotate: RotateCcw,
 } satisfies Record<FeatureIcon, LucideIcon>;
 
@@ -38,11 +32,11 @@ export function FeaturesSection() {
   return (
     <section
       aria-labelledby={TITLE_ID}
-      className="render-later pt-20 pb-8 [--render-later-height:119rem] sm:pt-28 sm:pb-12 md:[--render-later-height:79rem] lg:pt-32 lg:[--render-later-height:66rem]"
+      className="render-later pt-20 pb-8 [--render-later-height:74rem] sm:pt-28 sm:pb-12 md:[--render-later-height:52rem] lg:pt-32 lg:[--render-later-height:50rem]"
     >
       <Container>
         <SectionHeading id={TITLE_ID} {...featuresIntro} />
-        <ul className="mt-12 grid gap-4 sm:mt-14 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid gap-4 sm:mt-14 md:grid-cols-3">
           {features.map((feature) => (
             <Surface
               as="li"

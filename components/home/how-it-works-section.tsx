@@ -1,0 +1,100 @@
+import type { ComponentType } from "react";
+import { TriangleAlert } from "lucide-react";
+
+import {
+  type HowItWorksStepId,
+  howItWorksIntro,
+  howItWorksSteps,
+  stepNumber,
+} from "@/content/how-it-works";
+import { Container } from "@/components/ui/container";
+import { Glow, type GlowTone } from "@/components/ui/glow";
+import { Note } from "@/components/ui/note";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { Surface } from "@/components/ui/surface";
+import { CreateCardIllustration } from "./create-card-illustration";
+import { TapToPayIllustration } from "./tap-to-pay-illustration";
+import { TopUpIllustration } from "./top-up-illustration";
+import { WalletIllustration } from "./wallet-illustration";
+
+const TITLE_ID = "how-it-works-title";
+
+const illustrations = {
+  create: { Drawing: CreateCardIllustration, glow: "violet", isPhone: false },
+  "top-up": { Drawing: TopUpIllustration, glow: "mint", isPhone: true },
+  wallet: { Drawing: WalletIllustration, glow: "violet", isPhone: true },
+  spend: { Drawing: TapToPayIllustration, glow: "mint", isPhone: false },
+} satisfies Record<
+  HowItWorksStepId,
+  { Drawing: ComponentType; glow: GlowTone; isPhone: boolean }
+>;
+
+/**
+ * The four steps from an empty wallet to a purchase, each beside a drawing of the screen it
+ * happens on. The drawings repeat the text, so they are hidden from screen readers.
+ */
+export function HowItWorksSection() {
+  return (
+    <section
+      id="how-it-works"
+      aria-labelledby={TITLE_ID}
+      className="render-later pt-20 [--render-later-height:185rem] sm:pt-28 md:[--render-later-height:113rem] lg:pt-32 lg:[--render-later-height:107rem]"
+    >
+      <Container>
+        <SectionHeading id={TITLE_ID} {...howItWorksIntro} />
+        <ol className="mt-12 grid gap-4 sm:mt-14 md:grid-cols-2">
+          {howItWorksSteps.map((step, index) => {
+            const { Drawing, glow, isPhone } = illustrations[step.id];
+            return (
+              <Surface
+                as="li"
+                key={step.id}
+                className="flex flex-col overflow-hidden"
+              >
+                <div
+                  aria-hidden="true"
+                  className="glow-frame border-line bg-dot-grid flex h-[24rem] justify-center border-b bg-size-[1.25rem_1.25rem] select-none"
+                >
+                  <Glow
+                    tone={glow}
+                    className="top-1/2 left-1/2 size-[28rem] -translate-1/2 opacity-70"
+                  />
+                  <div
+                    className={
+                      isPhone ? "pt-6" : "self-center max-[359px]:scale-90"
+                    }
+                  >
+                    <Drawing />
+                  </div>
+                  {isPhone && (
+                    <div className="from-surface absolute inset-x-0 bottom-0 h-12 bg-linear-to-t to-transparent" />
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col p-6 sm:p-8">
+                  <p className="text-accent-lilac font-mono text-sm font-medium tabular-nums">
+                    {stepNumber(index)}
+                  </p>
+                  <h3 className="mt-3 text-xl font-semibold tracking-tight">
+                    {step.title}
+                  </h3>
+                  <p className="text-fg-muted mt-2 leading-relaxed">
+                    {step.description}
+                  </p>
+                  {step.warning && (
+                    <Note
+                      icon={TriangleAlert}
+                      boxed
+                      className="border-warning/35 bg-warning/10 text-warning mt-5 leading-relaxed"
+                    >
+                      {step.warning}
+                    </Note>
+                  )}
+                </div>
+              </Surface>
+            );
+          })}
+        </ol>
+      </Container>
+    </section>
+  );
+}
