@@ -25,7 +25,7 @@ export const feesIntro = {
   eyebrow: "What it costs",
   title: "See what lands on your card.",
   description:
-    "Every fee, worked out before you top up. No annual fees and nothing hidden.",
+    "Every fee and limit in one place, and what a top-up leaves on your card. No annual fees and nothing hidden.",
 } satisfies SectionIntro;
 
 /** The calculator's own figures: what it starts on and offers as shortcuts, in USD. */
@@ -59,9 +59,61 @@ export const feeCalculatorCopy = {
   aboveMaximum: `This calculator goes up to $${feeCalculatorFigures.maximumTopUpUsd.toLocaleString("en-US")}. Your top-up limits depend on your account status.`,
 } satisfies FeeCalculatorCopy;
 
+export type FeeScheduleRow = { label: string; value: string; detail?: string };
+
+const { min: validMin, max: validMax } = business.cardValidityYears;
+
+/** The whole schedule beside the calculator: every figure from the business constants. */
+export const feeSchedule = {
+  title: "Fees and limits",
+  rows: {
+    issuance: {
+      label: "Card issuance",
+      value: `${business.issuanceFeeUsd} USD`,
+      detail: "Once per card",
+    },
+    topUp: {
+      label: "Top-up",
+      value: topUpFee,
+      detail: "Of each top-up",
+    },
+    nonUsd: {
+      label: "Purchases not in USD",
+      value: `${business.nonUsdPurchaseFeePercent}%`,
+    },
+    minimum: {
+      label: "Minimum top-up",
+      value: `$${business.minimumTopUpUsd}`,
+      detail: "Or the equivalent in the currency or crypto you top up with",
+    },
+    annual: {
+      label: "Annual and hidden fees",
+      value: "None",
+    },
+    validity: {
+      label: "Card validity",
+      value: `${validMin}–${validMax} years`,
+    },
+    issueTime: {
+      label: "Issued in",
+      value: `${business.cardIssueSeconds} seconds`,
+    },
+  },
+  /** The non-USD row's detail: the fee on an example purchase, worked out by the section. */
+  purchaseExample: (fee: string, purchase: string) =>
+    `${fee} on a ${purchase} purchase`,
+  limits: {
+    title: "Limits",
+    body: "Your spend and top-up limits depend on your account status. To raise them, request an increase from your dashboard, the page where you manage your card once it is issued.",
+  },
+} satisfies {
+  title: string;
+  rows: Record<string, FeeScheduleRow>;
+  purchaseExample: (fee: string, purchase: string) => string;
+  limits: { title: string; body: string };
+};
+
 export const feeNotes = {
-  purchaseFee: (purchase: string, fee: string) =>
-    `Paying in a currency other than USD? A ${business.nonUsdPurchaseFeePercent}% fee applies: ${fee} on a ${purchase} purchase.`,
   conversion:
     "Your SOL converts to USD at the rate at the moment you top up. These figures follow the current fee schedule.",
 };

@@ -1,10 +1,12 @@
-import { Globe, RefreshCw } from "lucide-react";
+import { Gauge, RefreshCw } from "lucide-react";
 
 import { business } from "@/content/business";
 import {
+  type FeeScheduleRow,
   feeCalculatorCopy,
   feeCalculatorFigures,
   feeNotes,
+  feeSchedule,
   feesIntro,
 } from "@/content/fees";
 import {
@@ -22,6 +24,7 @@ import { Surface } from "@/components/ui/surface";
 import { FeeCalculator } from "./fee-calculator";
 
 const TITLE_ID = "fees-title";
+const SCHEDULE_TITLE_ID = "fee-schedule-title";
 
 const schedule = {
   topUpFeeBasisPoints: percentToBasisPoints(business.topUpFeePercent),
@@ -33,42 +36,96 @@ const schedule = {
 const examplePurchaseCents = usdToCents(
   feeCalculatorFigures.examplePurchaseUsd,
 );
-const purchaseFee = feeNotes.purchaseFee(
-  formatUsd(examplePurchaseCents),
-  formatUsd(
-    feeCents(
-      examplePurchaseCents,
-      percentToBasisPoints(business.nonUsdPurchaseFeePercent),
+const rows: FeeScheduleRow[] = Object.values({
+  ...feeSchedule.rows,
+  nonUsd: {
+    ...feeSchedule.rows.nonUsd,
+    detail: feeSchedule.purchaseExample(
+      formatUsd(
+        feeCents(
+          examplePurchaseCents,
+          percentToBasisPoints(business.nonUsdPurchaseFeePercent),
+        ),
+      ),
+      formatUsd(examplePurchaseCents),
     ),
-  ),
-);
+  },
+});
 
+/** The calculator beside the whole schedule: every fee, limit and figure a buyer checks. */
 export function FeeCalculatorSection() {
   return (
     <section
       id="fees"
       aria-labelledby={TITLE_ID}
-      className="render-later pt-20 [--render-later-height:67rem] sm:pt-28 md:[--render-later-height:62rem] lg:[--render-later-height:46rem]"
+      className="render-later pt-20 [--render-later-height:111rem] sm:pt-28 md:[--render-later-height:92rem] lg:[--render-later-height:67rem]"
     >
       <Container>
         <SectionHeading id={TITLE_ID} {...feesIntro} />
-        <Surface className="glow-frame mt-12 p-5 sm:mt-14 sm:p-8 lg:p-10">
-          <Glow tone="mint" className="-top-40 -right-32 size-96 opacity-60" />
-          <FeeCalculator
-            schedule={schedule}
-            copy={feeCalculatorCopy}
-            quickPicksUsd={feeCalculatorFigures.quickPicksUsd}
-            initialAmount={String(feeCalculatorFigures.exampleTopUpUsd)}
-          />
-          <ul className="border-line text-fg-muted mt-8 grid gap-3 border-t pt-6 sm:mt-10 lg:grid-cols-2 lg:gap-8">
-            <Note as="li" icon={Globe} className="leading-relaxed">
-              {purchaseFee}
-            </Note>
-            <Note as="li" icon={RefreshCw} className="leading-relaxed">
+        <div className="mt-12 grid gap-4 sm:mt-14 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
+          <Surface className="glow-frame flex flex-col p-5 sm:p-8">
+            <Glow
+              tone="mint"
+              className="-top-40 -right-32 size-96 opacity-60"
+            />
+            <div className="flex-1">
+              <FeeCalculator
+                schedule={schedule}
+                copy={feeCalculatorCopy}
+                quickPicksUsd={feeCalculatorFigures.quickPicksUsd}
+                initialAmount={String(feeCalculatorFigures.exampleTopUpUsd)}
+              />
+            </div>
+            <Note
+              icon={RefreshCw}
+              className="border-line text-fg-muted mt-6 border-t pt-6 leading-relaxed"
+            >
               {feeNotes.conversion}
             </Note>
-          </ul>
-        </Surface>
+          </Surface>
+          <Surface
+            as="article"
+            aria-labelledby={SCHEDULE_TITLE_ID}
+            className="p-5 sm:p-8"
+          >
+            <h3
+              id={SCHEDULE_TITLE_ID}
+              className="text-lg font-semibold tracking-tight"
+            >
+              {feeSchedule.title}
+            </h3>
+            <dl className="divide-line mt-2 divide-y">
+              {rows.map((row) => (
+                <div
+                  key={row.label}
+                  className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-0.5 py-3"
+                >
+                  <dt className="font-medium">{row.label}</dt>
+                  <dd className="text-right text-lg font-semibold tracking-tight whitespace-nowrap tabular-nums">
+                    {row.value}
+                  </dd>
+                  {row.detail && (
+                    <dd className="text-fg-muted col-span-2 text-sm leading-relaxed">
+                      {row.detail}
+                    </dd>
+                  )}
+                </div>
+              ))}
+            </dl>
+            <div className="border-line bg-canvas/60 mt-3 rounded-2xl border p-4">
+              <p className="flex items-center gap-2 font-medium">
+                <Gauge
+                  aria-hidden="true"
+                  className="text-accent-lilac size-4"
+                />
+                {feeSchedule.limits.title}
+              </p>
+              <p className="text-fg-muted mt-1.5 text-sm leading-relaxed">
+                {feeSchedule.limits.body}
+              </p>
+            </div>
+          </Surface>
+        </div>
       </Container>
     </section>
   );

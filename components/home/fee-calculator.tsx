@@ -50,7 +50,7 @@ export function FeeCalculator({
   const quotedCents = quote.kind === "quote" ? quote.amountCents : null;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-12">
+    <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:grid-cols-1 lg:gap-8">
       <div className="flex flex-col gap-6">
         <Input
           label={copy.amountLabel}
