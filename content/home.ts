@@ -82,5 +82,6 @@ export const merchantsListLabel = "Supported merchants";
 export const faqIntro = {
   eyebrow: "FAQ",
   title: "Questions, answered.",
-  description: "Everything about fees, limits and how the card works.",
+  description:
+    "What buyers ask before they order: getting started, funding with SOL, wallets, fees, privacy and the token.",
 } satisfies SectionIntro;

@@ -8,13 +8,14 @@ import {
   merchantsIntro,
   merchantsListLabel,
 } from "../content/home";
-import { type FaqItem, faqColumns } from "../content/faq";
+import { howItWorksIntro } from "../content/how-it-works";
+import { faqColumns, faqItems } from "../content/faq";
 import { feesIntro } from "../content/fees";
 import { merchants } from "../content/merchants";
 import { expect, expectNoAxeViolations, test, twoFrames } from "./fixtures";
 
 function questionAt(column: number, index: number) {
-  const item = faqColumns[column]?.[index];
+  const item = faqColumns[column]?.flatMap((group) => group.items)[index];
   if (!item) throw new Error(`No FAQ item ${index} in column ${column}`);
   return item.question;
 }
@@ -84,13 +85,14 @@ test("/ has no accessibility violations with an answer open in each FAQ column",
   await expectNoAxeViolations(page);
 });
 
-test("the page reads hero, features, fees, merchants, FAQ, then the footer", async ({
+test("the page reads hero, features, how it works, fees, merchants, FAQ, then the footer", async ({
   page,
 }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([
     featuresIntro.title,
+    howItWorksIntro.title,
     feesIntro.title,
     merchantsIntro.title,
     faqIntro.title,
@@ -99,6 +101,7 @@ test("the page reads hero, features, fees, merchants, FAQ, then the footer", asy
     page.getByRole("heading", { level: 1 }),
     page.getByRole("heading", { name: featuresIntro.title }),
     page.getByRole("list", { name: "Card highlights" }),
+    page.getByRole("heading", { name: howItWorksIntro.title }),
     page.getByRole("heading", { name: feesIntro.title }),
     page.getByRole("heading", { name: merchantsIntro.title }),
     page.getByRole("list", { name: merchantsListLabel }),
@@ -163,13 +166,57 @@ test("each FAQ question is a button that controls its answer", async ({
   page,
 }) => {
   await page.goto("/");
-  for (const item of faqColumns.flat()) {
+  for (const item of faqItems) {
     const question = faqQuestion(page, item.question);
     await expect(question).toHaveAttribute("aria-expanded", "false");
     const answerId = await question.getAttribute("aria-controls");
     expect(answerId).toBeTruthy();
     await expect(page.locator(`[id="${answerId}"]`)).toContainText(item.answer);
   }
+});
+
+test("the FAQ answers at least twenty questions in two columns of titled groups", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const faq = page.getByRole("region", { name: faqIntro.title });
+  await expect(faq.getByRole("heading", { level: 3 })).toHaveText(
+    faqColumns.flat().map((group) => group.title),
+  );
+  await expect(faq.getByRole("heading", { level: 4 })).toHaveCount(
+    faqItems.length,
+  );
+  expect(faqItems.length).toBeGreaterThanOrEqual(20);
+});
+
+test("on a wide screen the FAQ's two columns stand side by side", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const faq = page.getByRole("region", { name: faqIntro.title });
+  await faq.scrollIntoViewIfNeeded();
+  const [left, right] = await Promise.all(
+    faqColumns.map((groups) =>
+      faq.getByRole("heading", { name: groups[0]?.title }).boundingBox(),
+    ),
+  );
+  expect(left?.y).toBe(right?.y);
+  expect(left?.x).toBeLessThan(right?.x ?? 0);
+});
+
+test("opening a question in another group of the same column closes the open one", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const [first, second] = faqColumns[1];
+  const open = first?.items[0]?.question ?? "";
+  const later = second?.items[0]?.question ?? "";
+  await faqQuestion(page, open).click();
+  await expectOpen(page, open);
+  await faqQuestion(page, later).click();
+  await expectOpen(page, later);
+  await expectClosed(page, open);
 });
 
 test("clicking keeps at most one answer open per column, each column on its own", async ({
@@ -237,8 +284,7 @@ test("Enter and Space on a focused question follow the same one-open rule", asyn
 });
 
 test("the token answer links to /token", async ({ page }) => {
-  const items: FaqItem[] = faqColumns.flat();
-  const item = items.find((candidate) => candidate.link?.href === "/token");
+  const item = faqItems.find((candidate) => candidate.link?.href === "/token");
   const link = item?.link;
   if (!item || !link) throw new Error("No FAQ answer links to /token");
   await page.goto("/");
@@ -291,15 +337,22 @@ test("under reduced motion nothing loops and every merchant stands in view", asy
   }
 });
 
-for (const width of [320, 390]) {
+for (const width of [320, 390, 1280]) {
   test(`nothing overflows horizontally at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
     await faqQuestion(page, questionAt(0, 2)).click();
     await expectOpen(page, questionAt(0, 2));
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBe(0);
+    // Sections below the fold lay out only near the viewport: measure with each one in view.
+    for (const section of await page
+      .locator("main > section, body > footer")
+      .all()) {
+      await section.scrollIntoViewIfNeeded();
+      await twoFrames(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBe(0);
+    }
   });
 }

@@ -1,13 +1,30 @@
 import { business } from "@/content/business";
-import { faqColumns } from "@/content/faq";
+import { faqColumns, faqItems } from "@/content/faq";
+import { sceneHost } from "@/content/privacy";
+import { allocationCards } from "@/content/token";
 
-const items = faqColumns.flat();
-const answers = items.map((item) => item.answer).join("\n");
+const answers = faqItems.map((item) => item.answer).join("\n");
 
 describe("FAQ content", () => {
-  it("has two columns and at least eight questions", () => {
+  it("has two columns and at least twenty answers", () => {
     expect(faqColumns).toHaveLength(2);
-    expect(items.length).toBeGreaterThanOrEqual(8);
+    expect(faqItems.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("groups the questions the way buyers ask them", () => {
+    expect(faqColumns.flat().map((group) => group.title)).toEqual([
+      "Getting started",
+      "Funding with SOL",
+      "Spending and wallets",
+      "Fees and limits",
+      "Security and privacy",
+      "The token",
+    ]);
+  });
+
+  it("asks every question once", () => {
+    const questions = faqItems.map((item) => item.question);
+    expect(new Set(questions).size).toBe(questions.length);
   });
 
   it.each([
@@ -22,20 +39,31 @@ describe("FAQ content", () => {
       `${business.cardValidityYears.min} to ${business.cardValidityYears.max} years`,
     ],
     ["token trading fee", `${business.tokenTradeFeePercent}% buy and sell`],
+    ["burned liquidity", `${business.fairLaunchLiquiditySol} SOL`],
+    ["3D scene host", sceneHost],
     ...business.wallets.map((wallet) => ["wallet", wallet]),
-  ])("quotes the %s from the business constants (%s)", (_, figure) => {
+    ...allocationCards.map((card) => [card.tag, `${card.percent}%`]),
+  ])("quotes the %s from the content it belongs to (%s)", (_, figure) => {
     expect(answers).toContain(figure);
   });
 
-  it("covers annual fees, limits and refunds", () => {
-    expect(answers).toMatch(/no annual fees/i);
-    expect(answers).toMatch(/limits depend on your account status/i);
-    expect(answers).toMatch(/increase from your dashboard/i);
-    expect(answers).toMatch(/refund anytime/i);
+  it("says which network to top up on and what happens on another", () => {
+    expect(answers).toMatch(/Solana only/);
+    expect(answers).toMatch(/any network other than Solana .* is lost/);
   });
 
-  it("links the token answer to /token", () => {
-    const links = items.flatMap((item) => ("link" in item ? [item.link] : []));
-    expect(links).toEqual([expect.objectContaining({ href: "/token" })]);
+  it("covers annual fees, limits, refunds and the verification code", () => {
+    expect(answers).toMatch(/no annual fees/i);
+    expect(answers).toMatch(/limits depend on your account status/i);
+    expect(answers).toMatch(/increase from your dashboard, the page where/i);
+    expect(answers).toMatch(/refund anytime/i);
+    expect(answers).toMatch(/at least one of them must be correct/i);
+  });
+
+  it("links the token answers to /token, the privacy answers to /privacy and the cost to the schedule", () => {
+    const links = faqItems.flatMap((item) =>
+      item.link ? [item.link.href] : [],
+    );
+    expect(new Set(links)).toEqual(new Set(["/token", "/privacy", "#fees"]));
   });
 });

@@ -1,18 +1,29 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import type { FaqItem } from "@/content/faq";
+import type { FaqGroup } from "@/content/faq";
 import { FaqColumn } from "@/components/home/faq-column";
 
-const items: FaqItem[] = [
-  { question: "First question", answer: "First answer" },
-  { question: "Second question", answer: "Second answer" },
+const groups: FaqGroup[] = [
   {
-    question: "Third question",
-    answer: "Third answer",
-    link: { href: "/token", label: "See the token" },
+    title: "First group",
+    items: [
+      { question: "First question", answer: "First answer" },
+      { question: "Second question", answer: "Second answer" },
+    ],
+  },
+  {
+    title: "Second group",
+    items: [
+      {
+        question: "Third question",
+        answer: "Third answer",
+        link: { href: "/token", label: "See the token" },
+      },
+    ],
   },
 ];
+const items = groups.flatMap((group) => group.items);
 
 function question(name: string) {
   return screen.getByRole("button", { name });
@@ -20,7 +31,7 @@ function question(name: string) {
 
 describe("FaqColumn", () => {
   it("starts with every answer closed", () => {
-    render(<FaqColumn items={items} />);
+    render(<FaqColumn groups={groups} />);
     for (const item of items) {
       expect(question(item.question)).toHaveAttribute("aria-expanded", "false");
     }
@@ -28,7 +39,7 @@ describe("FaqColumn", () => {
 
   it("opens an answer on click and closes it on a second click", async () => {
     const user = userEvent.setup();
-    render(<FaqColumn items={items} />);
+    render(<FaqColumn groups={groups} />);
     await user.click(question("First question"));
     expect(question("First question")).toHaveAttribute("aria-expanded", "true");
     await user.click(question("First question"));
@@ -40,7 +51,7 @@ describe("FaqColumn", () => {
 
   it("closes the open answer when another question in the column is opened", async () => {
     const user = userEvent.setup();
-    render(<FaqColumn items={items} />);
+    render(<FaqColumn groups={groups} />);
     await user.click(question("First question"));
     await user.click(question("Second question"));
     expect(question("First question")).toHaveAttribute(
@@ -55,7 +66,7 @@ describe("FaqColumn", () => {
 
   it("points each question at the answer it controls, labelled by the question", async () => {
     const user = userEvent.setup();
-    render(<FaqColumn items={items} />);
+    render(<FaqColumn groups={groups} />);
     const button = question("Second question");
     const answer = document.getElementById(
       button.getAttribute("aria-controls") ?? "",
@@ -69,7 +80,7 @@ describe("FaqColumn", () => {
 
   it("opens with Enter and Space on the focused question", async () => {
     const user = userEvent.setup();
-    render(<FaqColumn items={items} />);
+    render(<FaqColumn groups={groups} />);
     await user.tab();
     expect(question("First question")).toHaveFocus();
     await user.keyboard("{Enter}");
@@ -86,8 +97,30 @@ describe("FaqColumn", () => {
     );
   });
 
+  it("keeps one answer open across the column's groups", async () => {
+    const user = userEvent.setup();
+    render(<FaqColumn groups={groups} />);
+    await user.click(question("First question"));
+    await user.click(question("Third question"));
+    expect(question("First question")).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(question("Third question")).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("heads each group at level 3 and each question at level 4", () => {
+    render(<FaqColumn groups={groups} />);
+    expect(
+      screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent),
+    ).toEqual(["First group", "Second group"]);
+    expect(screen.getAllByRole("heading", { level: 4 })).toHaveLength(
+      items.length,
+    );
+  });
+
   it("renders an answer's link", () => {
-    render(<FaqColumn items={items} />);
+    render(<FaqColumn groups={groups} />);
     expect(
       screen.getByRole("link", { name: "See the token", hidden: true }),
     ).toHaveAttribute("href", "/token");

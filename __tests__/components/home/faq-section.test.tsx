@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { faqColumns } from "@/content/faq";
+import { faqColumns, faqItems } from "@/content/faq";
 import { FaqSection } from "@/components/home/faq-section";
 
 function question(name: string) {
@@ -9,7 +9,7 @@ function question(name: string) {
 }
 
 function questionAt(column: number, index: number) {
-  const item = faqColumns[column]?.[index];
+  const item = faqColumns[column]?.flatMap((group) => group.items)[index];
   if (!item) throw new Error(`No FAQ item ${index} in column ${column}`);
   return item.question;
 }
@@ -32,13 +32,29 @@ describe("FaqSection", () => {
     expect(question(rightFirst)).toHaveAttribute("aria-expanded", "true");
   });
 
-  it("names the section with its heading and every question as a level-3 heading", () => {
+  it("keeps one answer open per column across its groups", async () => {
+    const user = userEvent.setup();
+    render(<FaqSection />);
+    const [firstGroup, secondGroup] = faqColumns[0];
+    const first = firstGroup?.items[0]?.question ?? "";
+    const later = secondGroup?.items[0]?.question ?? "";
+
+    await user.click(question(first));
+    await user.click(question(later));
+    expect(question(first)).toHaveAttribute("aria-expanded", "false");
+    expect(question(later)).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("names the section with its heading, each group at level 3 and each question at level 4", () => {
     render(<FaqSection />);
     expect(
       screen.getByRole("region", { name: "Questions, answered." }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(
-      faqColumns.flat().length,
+    expect(
+      screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent),
+    ).toEqual(faqColumns.flat().map((group) => group.title));
+    expect(screen.getAllByRole("heading", { level: 4 })).toHaveLength(
+      faqItems.length,
     );
   });
 });
