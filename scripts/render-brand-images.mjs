@@ -1,5 +1,5 @@
-// Renders the sharing image and app icons from HTML in Chromium: `node scripts/render-brand-images.mjs`.
-// Static PNGs, not ImageResponse: generated images land in out/ without an extension (STACK-NOTES).
+// Renders the app icons from HTML in Chromium: `node scripts/render-brand-images.mjs` after a brand
+// colour changes. The sharing images follow the copy, so the build draws them (render-share-images.mjs).
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -8,13 +8,7 @@ import { chromium } from "@playwright/test";
 import { createJiti } from "jiti";
 
 const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
-const {
-  brandColors: c,
-  brandGradients,
-  withAlpha,
-} = await jiti.import("../lib/brand.ts");
-const { business } = await jiti.import("../content/business.ts");
-const { site } = await jiti.import("../content/site.ts");
+const { brandColors: c } = await jiti.import("../lib/brand.ts");
 
 const FONT = resolve(
   "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
@@ -23,32 +17,6 @@ const MARK = `<svg viewBox="0 0 32 32" xmlns="http://www.w3.org/2000/svg"><defs>
 const BASE_CSS = `@font-face { font-family: Inter; src: url("${pathToFileURL(FONT).href}"); font-weight: 100 900; }
   * { margin: 0; box-sizing: border-box; } body { font-family: Inter, sans-serif; color: ${c.fg}; background: ${c.canvas}; }`;
 
-const SHARE_IMAGE = `<style>${BASE_CSS}
-  body { width: 1200px; height: 630px; overflow: hidden; position: relative; padding: 72px 80px; }
-  .glow { position: absolute; border-radius: 50%; filter: blur(20px); }
-  .brand { display: flex; align-items: center; gap: 16px; font-size: 30px; font-weight: 600; letter-spacing: -0.02em; }
-  .brand svg { width: 52px; height: 52px; }
-  h1 { margin-top: 64px; font-size: 76px; line-height: 1.02; letter-spacing: -0.04em; font-weight: 650; width: 620px; }
-  p { margin-top: 28px; font-size: 26px; line-height: 1.4; color: ${c.fgMuted}; width: 560px; }
-  .card { position: absolute; right: 72px; top: 150px; width: 430px; aspect-ratio: 1.586; border-radius: 26px; padding: 28px;
-    background: ${brandGradients.cardFace}; transform: rotate(-8deg);
-    box-shadow: 0 40px 80px -20px ${withAlpha(c.black, 0.85)}, inset 0 0 0 1px ${withAlpha(c.white, 0.12)}; display: flex; flex-direction: column; justify-content: space-between; overflow: hidden; }
-  .card::after { content: ""; position: absolute; inset: 0; background: linear-gradient(115deg, transparent 30%, ${withAlpha(c.white, 0.16)} 45%, transparent 60%); }
-  .row { display: flex; justify-content: space-between; align-items: flex-end; font-size: 20px; font-weight: 600; }
-  .chip { width: 58px; height: 44px; border-radius: 8px; background: ${c.chip}; }
-  .num { font-family: ui-monospace, monospace; letter-spacing: .2em; font-size: 20px; }
-  .visa { font-size: 40px; font-weight: 900; font-style: italic; }
-</style>
-<div class="glow" style="width:700px;height:700px;left:-250px;top:-300px;background:${brandGradients.glow(c.violet, 0.45)}"></div>
-<div class="glow" style="width:620px;height:620px;right:-120px;bottom:-260px;background:${brandGradients.glow(c.mint, 0.3)}"></div>
-<div style="position:relative">
-  <div class="brand">${MARK} ${site.name}</div>
-  <h1>Spend crypto like it’s cash.</h1>
-  <p>Fund a virtual Visa card with SOL. Pay with Apple Pay and Google Pay.</p>
-</div>
-<div class="card"><div class="row"><span>${site.name}</span><span style="font-size:13px;letter-spacing:.2em;opacity:.9">VIRTUAL</span></div>
-  <div class="chip"></div><div class="row"><span class="num">•••• ${business.cardLastFour}</span><span class="visa">VISA</span></div></div>`;
-
 const icon = (
   size,
   padding,
@@ -56,12 +24,6 @@ const icon = (
   svg { width: ${size - padding * 2}px; height: ${size - padding * 2}px; }</style>${MARK}`;
 
 const OUTPUTS = [
-  {
-    html: SHARE_IMAGE,
-    width: 1200,
-    height: 630,
-    files: ["app/opengraph-image.png", "app/twitter-image.png"],
-  },
   {
     html: icon(180, 18),
     width: 180,
@@ -109,4 +71,4 @@ for (const { html, width, height, files } of OUTPUTS) {
 }
 writeFileSync("app/icon.svg", `${MARK}\n`);
 await browser.close();
-console.log("Wrote the sharing image and icons.");
+console.log("Wrote the icons.");

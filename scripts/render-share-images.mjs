@@ -1,0 +1,263 @@
+// Before `next build`: draws every route's sharing image from content/share.ts, so a copy change
+// reaches the pictures on the next build. Next's ImageResponse (satori and resvg, no browser) renders
+// static PNGs: generated `opengraph-image.tsx` routes would land in out/ without an extension and
+// reach visitors with no content type. Ignored by git, like the subset font.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createElement as h } from "react";
+import { ImageResponse } from "next/og.js";
+import { createJiti } from "jiti";
+import subsetFont from "subset-font";
+
+const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
+const {
+  brandColors: c,
+  brandGradients,
+  withAlpha,
+} = await jiti.import("../lib/brand.ts");
+const { business } = await jiti.import("../content/business.ts");
+const { site } = await jiti.import("../content/site.ts");
+const { shareArt, shareImages } = await jiti.import("../content/share.ts");
+
+const WIDTH = 1200;
+const HEIGHT = 630;
+const FONT =
+  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+const WEIGHTS = [400, 600, 800];
+const MARK_PATH = "M10 11.5h13.5l-2.5 3H7.5zM11 17.5h13.5l-2.5 3H8.5z";
+
+/** Inter at each weight the pictures use, as static TrueType: satori reads no variable fonts. */
+async function fonts() {
+  const source = readFileSync(FONT);
+  // Printable ASCII covers the card's uppercase labels; the content adds its typographic marks.
+  const ascii = Array.from({ length: 0x7f - 0x20 }, (_, index) =>
+    String.fromCharCode(0x20 + index),
+  );
+  const characters = [
+    ...new Set([...ascii, ...JSON.stringify([shareImages, shareArt]), "•"]),
+  ].join("");
+  return Promise.all(
+    WEIGHTS.map(async (weight) => ({
+      name: "Inter",
+      weight,
+      data: await subsetFont(source, characters, {
+        targetFormat: "truetype",
+        variationAxes: { wght: weight },
+      }),
+    })),
+  );
+}
+
+const flex = (style, ...children) =>
+  h("div", { style: { display: "flex", ...style } }, ...children);
+
+function mark(size) {
+  return flex(
+    {
+      width: size,
+      height: size,
+      borderRadius: size * 0.28,
+      backgroundImage: brandGradients.accent,
+      alignItems: "center",
+      justifyContent: "center",
+    },
+    h(
+      "svg",
+      { width: size, height: size, viewBox: "0 0 32 32" },
+      h("path", { d: MARK_PATH, fill: c.canvas }),
+    ),
+  );
+}
+
+function pill(text, accent) {
+  return flex(
+    {
+      alignItems: "center",
+      gap: 10,
+      padding: "12px 20px",
+      borderRadius: 999,
+      border: `1px solid ${withAlpha(c.white, 0.16)}`,
+      backgroundColor: withAlpha(c.surfaceRaised, 0.92),
+      fontSize: 22,
+      fontWeight: 600,
+    },
+    flex({ width: 10, height: 10, borderRadius: 99, backgroundColor: accent }),
+    text,
+  );
+}
+
+function card({ rotate, width }) {
+  return flex(
+    {
+      width,
+      height: width / 1.586,
+      borderRadius: 26,
+      padding: 30,
+      flexDirection: "column",
+      justifyContent: "space-between",
+      backgroundImage: `linear-gradient(115deg, transparent 30%, ${withAlpha(c.white, 0.16)} 45%, transparent 60%), ${brandGradients.cardFace}`,
+      boxShadow: `0 40px 80px -20px ${withAlpha(c.black, 0.85)}`,
+      border: `1px solid ${withAlpha(c.white, 0.14)}`,
+      transform: `rotate(${rotate}deg)`,
+      color: c.fg,
+    },
+    flex(
+      { justifyContent: "space-between", alignItems: "center" },
+      flex({ fontSize: 24, fontWeight: 600 }, site.name),
+      flex(
+        {
+          fontSize: 14,
+          letterSpacing: 3,
+          textTransform: "uppercase",
+          opacity: 0.9,
+        },
+        shareArt.cardKind,
+      ),
+    ),
+    flex({ width: 62, height: 46, borderRadius: 9, backgroundColor: c.chip }),
+    flex(
+      { justifyContent: "space-between", alignItems: "flex-end" },
+      flex({ fontSize: 22, letterSpacing: 5 }, `•••• ${business.cardLastFour}`),
+      flex(
+        { fontSize: 44, fontWeight: 800, letterSpacing: -1 },
+        business.cardNetwork.toUpperCase(),
+      ),
+    ),
+  );
+}
+
+function panel(children) {
+  return flex(
+    {
+      flexDirection: "column",
+      width: 440,
+      padding: "18px 28px",
+      borderRadius: 28,
+      border: `1px solid ${withAlpha(c.white, 0.12)}`,
+      backgroundColor: withAlpha(c.surface, 0.92),
+      boxShadow: `0 40px 80px -30px ${withAlpha(c.black, 0.9)}`,
+    },
+    ...children,
+  );
+}
+
+function row(label, value, accent, isLast) {
+  return flex(
+    {
+      justifyContent: "space-between",
+      alignItems: "center",
+      gap: 20,
+      padding: "18px 0",
+      borderBottom: isLast ? "none" : `1px solid ${withAlpha(c.white, 0.08)}`,
+      fontSize: 21,
+    },
+    flex({ color: c.fg, whiteSpace: "nowrap" }, label),
+    flex({ fontSize: 36, fontWeight: 800, color: accent }, value),
+  );
+}
+
+const arts = {
+  card: () => flex({ marginTop: 40 }, card({ rotate: -8, width: 440 })),
+  "card-issued": () =>
+    flex(
+      { flexDirection: "column", alignItems: "flex-end", gap: 26 },
+      pill(shareArt.issued, c.mint),
+      card({ rotate: -6, width: 430 }),
+    ),
+  token: () =>
+    panel(
+      shareArt.tokenFigures.map((figure, index, all) =>
+        row(
+          figure.label,
+          figure.value,
+          index < 2 ? c.mint : c.lilac,
+          index === all.length - 1,
+        ),
+      ),
+    ),
+  privacy: () =>
+    panel(
+      shareArt.privacyFacts.map((fact, index, all) =>
+        row(fact.label, fact.value, c.mint, index === all.length - 1),
+      ),
+    ),
+};
+
+/** The headline word by word, so it wraps like text; the closing words in the accent gradient. */
+function title({ lead, highlight }) {
+  const words = (text, style) =>
+    text.split(" ").map((word) => flex(style, word));
+  return flex(
+    {
+      flexWrap: "wrap",
+      columnGap: 18,
+      marginTop: 56,
+      fontSize: 72,
+      fontWeight: 600,
+      lineHeight: 1.04,
+      letterSpacing: -2.5,
+    },
+    ...words(lead, {}),
+    ...words(highlight, {
+      backgroundImage: brandGradients.accent,
+      backgroundClip: "text",
+      color: "transparent",
+    }),
+  );
+}
+
+function picture(image) {
+  return flex(
+    {
+      width: WIDTH,
+      height: HEIGHT,
+      padding: "72px 80px",
+      backgroundColor: c.canvas,
+      backgroundImage: `radial-gradient(circle at 8% 0%, ${withAlpha(c.violet, 0.38)}, transparent 45%), radial-gradient(circle at 95% 100%, ${withAlpha(c.mint, 0.2)}, transparent 42%)`,
+      color: c.fg,
+      fontFamily: "Inter",
+      justifyContent: "space-between",
+      alignItems: "center",
+    },
+    flex(
+      { flexDirection: "column", width: 570, height: "100%" },
+      flex(
+        { alignItems: "center", gap: 16, fontSize: 30, fontWeight: 600 },
+        mark(52),
+        site.name,
+      ),
+      title(image.titleParts),
+      flex(
+        { marginTop: 28, fontSize: 26, lineHeight: 1.4, color: c.fgMuted },
+        image.subtitle,
+      ),
+    ),
+    arts[image.art](),
+  );
+}
+
+/** app/opengraph-image.png for "/", app/get/opengraph-image.png for "/get", and so on. */
+function folderOf(route) {
+  return join("app", route === "/" ? "" : route.slice(1));
+}
+
+const loadedFonts = await fonts();
+for (const image of shareImages) {
+  const png = Buffer.from(
+    await new ImageResponse(picture(image), {
+      width: WIDTH,
+      height: HEIGHT,
+      fonts: loadedFonts,
+    }).arrayBuffer(),
+  );
+  const folder = folderOf(image.route);
+  mkdirSync(folder, { recursive: true });
+  // X reads twitter:image first; the same picture under both names keeps every platform on it.
+  for (const name of ["opengraph-image", "twitter-image"]) {
+    writeFileSync(join(folder, `${name}.png`), png);
+    writeFileSync(join(folder, `${name}.alt.txt`), image.alt);
+  }
+}
+console.log(
+  `Wrote the sharing images of ${shareImages.map((image) => image.route).join(", ")}.`,
+);
