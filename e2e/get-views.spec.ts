@@ -1,3 +1,4 @@
+import { privacyNotice, privacyPage } from "../content/privacy";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   countryTrigger,
@@ -180,5 +181,30 @@ test.describe("views and persistence", () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBe(0);
+  });
+
+  test("each view that asks for personal details links to the privacy page, and Back returns to it", async ({
+    page,
+  }) => {
+    const privacyLink = page.getByRole("link", {
+      name: privacyNotice.link.label,
+    });
+    await page.goto("/get");
+    await expect(privacyLink).toHaveAttribute("href", "/privacy");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome back")).toBeVisible();
+    await expect(privacyLink).toHaveAttribute("href", "/privacy");
+    await page.getByRole("button", { name: "Back to Sign Up" }).click();
+
+    await goToStep2(page);
+    await page.getByLabel("Phone number").fill(person.phone);
+    await privacyLink.click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      privacyPage.titleParts.lead,
+    );
+    await page.goBack();
+    await expect(heading(page, "Personal information")).toBeVisible();
+    await expect(page.getByLabel("Phone number")).toHaveValue(person.phone);
   });
 });

@@ -90,6 +90,19 @@ test(`the /get views keep their address under ${BASE}, Back included`, async ({
   await page.getByRole("button", { name: "Deposit" }).click();
   await expect(heading(page, "Select your card")).toBeVisible();
   expect(path()).toBe(`${BASE}/get`);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(heading(page, "Personal information")).toBeVisible();
+  const flag = page
+    .getByRole("button", { name: /^Country calling code/ })
+    .locator("img");
+  await expect
+    .poll(() => flag.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(
+    page.getByRole("link", { name: "How we handle your details" }),
+  ).toHaveAttribute("href", `${BASE}/privacy`);
+  await page.goBack();
+  await expect(heading(page, "Select your card")).toBeVisible();
   await page.goBack();
   await expect(heading(page, "Welcome, Augusta")).toBeVisible();
   expect(path()).toBe(`${BASE}/get`);

@@ -1,3 +1,4 @@
+import { withBasePath } from "@/lib/site-url";
 import { cn } from "@/lib/utils";
 
 type FlagSize = "button" | "option";
@@ -25,7 +26,7 @@ export function Flag({ code, size }: { code: string; size: FlagSize }) {
     // Static SVG files: next/image would add nothing to an unoptimised export.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={`/flags/${code}.svg`}
+      src={withBasePath(`/flags/${code}.svg`)}
       alt=""
       width={width}
       height={height}

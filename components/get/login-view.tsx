@@ -4,6 +4,7 @@ import { LOGIN_FIRST_NAME, loginCopy } from "@/content/get";
 import { Button } from "@/components/ui/button";
 import type { FlowViewProps } from "./flow-view-props";
 import { FormField } from "./form-field";
+import { PrivacyNote } from "./privacy-note";
 import { submittedFields, ViewForm } from "./view-form";
 import { ViewHeader } from "./view-header";
 
@@ -44,6 +45,7 @@ export function LoginView({ values, send, edit }: FlowViewProps) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {loginCopy.back}
       </Button>
+      <PrivacyNote className="mt-6" />
     </>
   );
 }

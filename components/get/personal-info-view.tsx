@@ -8,6 +8,7 @@ import { CountryPicker } from "./country-picker";
 import type { FlowViewProps } from "./flow-view-props";
 import { FormField } from "./form-field";
 import { NameFields } from "./name-fields";
+import { PrivacyNote } from "./privacy-note";
 import { StepButtons } from "./step-buttons";
 import { ViewForm } from "./view-form";
 import { ViewHeader } from "./view-header";
@@ -65,6 +66,7 @@ export function PersonalInfoView({
           onBack={() => send({ type: "back" })}
         />
       </ViewForm>
+      <PrivacyNote className="mt-6" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import type { FlowViewProps } from "./flow-view-props";
 import { FormField } from "./form-field";
 import { NameFields } from "./name-fields";
+import { PrivacyNote } from "./privacy-note";
 import { submittedFields, ViewForm } from "./view-form";
 import { ViewHeader } from "./view-header";
 
@@ -53,6 +54,7 @@ export function SignUpView({ values, send, edit }: FlowViewProps) {
         </a>
         {signUpCopy.terms.after}
       </p>
+      <PrivacyNote className="mt-2" />
     </>
   );
 }
