@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: "./" });
 
 const config: Config = {
   testEnvironment: "jsdom",
+  // The /get flow's tests type whole forms: on two busy cores one took longer than the default 5 s.
+  testTimeout: 15_000,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
   moduleNameMapper: {
