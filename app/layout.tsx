@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 
+import { shareImageFor } from "@/content/share";
 import { chrome, site } from "@/content/site";
 import { brandColors } from "@/lib/brand";
+import { sharingImages } from "@/lib/page-metadata";
 import { SITE_ORIGIN } from "@/lib/site-url";
 import { Navbar } from "@/components/layout/navbar";
 import "./globals.css";
@@ -26,6 +28,8 @@ export const metadata: Metadata = {
   },
   description: site.description,
   applicationName: site.name,
+  // What a page without sharing tags of its own shows, the not-found page among them.
+  ...sharingImages(shareImageFor("/")),
 };
 
 export const viewport: Viewport = {

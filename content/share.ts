@@ -57,6 +57,21 @@ export const shareImages = [
   },
 ] satisfies ShareImage[];
 
+/** The pictures' size, the one every platform shows whole. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Where the build writes a route's picture, under public/: /share/home.png for "/". */
+export function shareImagePath(route: Route) {
+  return `/share/${route === "/" ? "home" : route.slice(1)}.png`;
+}
+
+/** A route's picture, as its page's sharing tags name it. */
+export function shareImageFor(route: Route) {
+  const image = shareImages.find((entry) => entry.route === route);
+  if (!image) throw new Error(`No sharing image for ${route}`);
+  return { path: shareImagePath(route), alt: image.alt, ...SHARE_IMAGE_SIZE };
+}
+
 /** The words drawn inside the pictures. */
 export const shareArt = {
   cardKind: "Virtual",

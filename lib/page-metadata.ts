@@ -1,23 +1,49 @@
 import type { Metadata } from "next";
 
-import { site } from "@/content/site";
 import { withBasePath } from "@/lib/site-url";
 
-type PageMetadataInput = { title?: string; description: string; path: string };
+type PageMetadataInput = {
+  /** The brand, which names every page: `content/site.ts`'s. */
+  site: { name: string; tagline: string };
+  title?: string;
+  description: string;
+  path: string;
+  /** The page's sharing picture: its root-relative path, its text and its size. */
+  image: SharingImage;
+};
+
+type SharingImage = {
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+/** Sharing tags for a picture the site serves, under the base path it is built for. */
+export function sharingImages({ path, ...image }: SharingImage): Metadata {
+  const images = [{ url: withBasePath(path), type: "image/png", ...image }];
+  return {
+    openGraph: { images },
+    twitter: { card: "summary_large_image", images },
+  };
+}
 
 /**
  * A page's title, description, canonical URL and sharing tags. A page's `openGraph` replaces the
  * layout's rather than merging with it, so the shared fields are repeated here.
  */
 export function pageMetadata({
+  site,
   title,
   description,
   path,
+  image,
 }: PageMetadataInput): Metadata {
   const shareTitle = title
     ? `${title} · ${site.name}`
     : `${site.name}: ${site.tagline}`;
   const url = withBasePath(path);
+  const { openGraph, twitter } = sharingImages(image);
   return {
     ...(title && { title }),
     description,
@@ -29,7 +55,8 @@ export function pageMetadata({
       url,
       title: shareTitle,
       description,
+      ...openGraph,
     },
-    twitter: { card: "summary_large_image", title: shareTitle, description },
+    twitter: { ...twitter, title: shareTitle, description },
   };
 }

@@ -1,9 +1,9 @@
-// Before `next build`: draws every route's sharing image from content/share.ts, so a copy change
-// reaches the pictures on the next build. Next's ImageResponse (satori and resvg, no browser) renders
+// Before `next build`: draws every route's sharing image from content/share.ts into public/share/,
+// so a copy change reaches the pictures on the next build; the pages name them in their metadata. Next's ImageResponse (satori and resvg, no browser) renders
 // static PNGs: generated `opengraph-image.tsx` routes would land in out/ without an extension and
 // reach visitors with no content type. Ignored by git, like the subset font.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createElement as h } from "react";
 import { ImageResponse } from "next/og.js";
 import { createJiti } from "jiti";
@@ -17,10 +17,10 @@ const {
 } = await jiti.import("../lib/brand.ts");
 const { business } = await jiti.import("../content/business.ts");
 const { site } = await jiti.import("../content/site.ts");
-const { shareArt, shareImages } = await jiti.import("../content/share.ts");
+const { SHARE_IMAGE_SIZE, shareArt, shareImagePath, shareImages } =
+  await jiti.import("../content/share.ts");
 
-const WIDTH = 1200;
-const HEIGHT = 630;
+const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
 const FONT =
   "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 const WEIGHTS = [400, 600, 800];
@@ -236,10 +236,8 @@ function picture(image) {
   );
 }
 
-/** app/opengraph-image.png for "/", app/get/opengraph-image.png for "/get", and so on. */
-function folderOf(route) {
-  return join("app", route === "/" ? "" : route.slice(1));
-}
+// Served as they are, at the paths the pages' sharing tags name.
+const PUBLIC = "public";
 
 const loadedFonts = await fonts();
 for (const image of shareImages) {
@@ -250,13 +248,9 @@ for (const image of shareImages) {
       fonts: loadedFonts,
     }).arrayBuffer(),
   );
-  const folder = folderOf(image.route);
-  mkdirSync(folder, { recursive: true });
-  // X reads twitter:image first; the same picture under both names keeps every platform on it.
-  for (const name of ["opengraph-image", "twitter-image"]) {
-    writeFileSync(join(folder, `${name}.png`), png);
-    writeFileSync(join(folder, `${name}.alt.txt`), image.alt);
-  }
+  const file = join(PUBLIC, shareImagePath(image.route));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, png);
 }
 console.log(
   `Wrote the sharing images of ${shareImages.map((image) => image.route).join(", ")}.`,

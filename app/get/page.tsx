@@ -1,13 +1,17 @@
 import { countries, defaultCountry } from "@/content/countries";
 import { signUpCopy, viewTitles } from "@/content/get";
+import { shareImageFor } from "@/content/share";
+import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/page-metadata";
 import { GetFlow } from "@/components/get/get-flow";
 import { SplineBackground } from "@/components/get/spline-background";
 
 export const metadata = pageMetadata({
+  site,
   title: viewTitles["sign-up"],
   description: signUpCopy.description,
   path: "/get",
+  image: shareImageFor("/get"),
 });
 
 /**

@@ -1,6 +1,7 @@
+import { shareImageFor } from "@/content/share";
+import { site } from "@/content/site";
 import { tokenHero } from "@/content/token";
 import { pageMetadata } from "@/lib/page-metadata";
-import { Footer } from "@/components/layout/footer";
 import { AllocationSection } from "@/components/token/allocation-section";
 import { ClosingSection } from "@/components/token/closing-section";
 import { RoadmapSection } from "@/components/token/roadmap-section";
@@ -8,22 +9,21 @@ import { TokenHeroSection } from "@/components/token/token-hero-section";
 import { VerifySection } from "@/components/token/verify-section";
 
 export const metadata = pageMetadata({
+  site,
   title: tokenHero.pageTitle,
   description: tokenHero.intro,
   path: "/token",
+  image: shareImageFor("/token"),
 });
 
 export default function TokenPage() {
   return (
     <>
-      <main id="main" className="pt-16">
-        <TokenHeroSection />
-        <AllocationSection />
-        <VerifySection />
-        <RoadmapSection />
-        <ClosingSection />
-      </main>
-      <Footer />
+      <TokenHeroSection />
+      <AllocationSection />
+      <VerifySection />
+      <RoadmapSection />
+      <ClosingSection />
     </>
   );
 }

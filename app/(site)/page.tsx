@@ -1,3 +1,4 @@
+import { shareImageFor } from "@/content/share";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/page-metadata";
 import { CursorTrail } from "@/components/home/cursor-trail";
@@ -7,25 +8,23 @@ import { FeaturesSection } from "@/components/home/features-section";
 import { HeroSection } from "@/components/home/hero-section";
 import { HowItWorksSection } from "@/components/home/how-it-works-section";
 import { MerchantsSection } from "@/components/home/merchants-section";
-import { Footer } from "@/components/layout/footer";
 
 export const metadata = pageMetadata({
+  site,
   description: site.description,
   path: "/",
+  image: shareImageFor("/"),
 });
 
 export default function HomePage() {
   return (
     <>
-      <main id="main" className="pt-16">
-        <HeroSection />
-        <FeaturesSection />
-        <HowItWorksSection />
-        <FeeCalculatorSection />
-        <MerchantsSection />
-        <FaqSection />
-      </main>
-      <Footer />
+      <HeroSection />
+      <FeaturesSection />
+      <HowItWorksSection />
+      <FeeCalculatorSection />
+      <MerchantsSection />
+      <FaqSection />
       <CursorTrail />
     </>
   );
