@@ -24,6 +24,25 @@ export default defineConfig([
       ],
     },
   },
+  // The layers: pure helpers take data as arguments; copy and hooks never reach for components.
+  ...[
+    { files: ["lib/**"], layers: ["content", "components", "hooks"] },
+    { files: ["content/**"], layers: ["components", "hooks"] },
+    { files: ["hooks/**"], layers: ["components"] },
+  ].map(({ files, layers }) => ({
+    files,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: layers.map((layer) => ({
+            group: [`@/${layer}`, `@/${layer}/*`, `**/${layer}`, `**/${layer}/*`],
+            message: `${files[0].split("/")[0]}/ does not import ${layer}/: see the folder map in the README.`,
+          })),
+        },
+      ],
+    },
+  })),
   {
     // Playwright fixtures receive a `use` callback that is not React's hook.
     files: ["e2e/**"],
