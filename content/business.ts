@@ -1,4 +1,4 @@
-/** SPEC §9: every figure a visitor reads comes from here, so a fee changes in one place. */
+/** Every figure a visitor reads comes from here, so a fee changes in one place (docs/product.md). */
 export const business = {
   issuanceFeeUsd: 10,
   topUpFeePercent: 3,

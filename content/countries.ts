@@ -53,10 +53,10 @@ function toCountry({
   };
 }
 
-export const countries: Country[] = worldCountries
+export const countries = worldCountries
   .filter(({ unMember, cca2 }) => unMember || OBSERVER_STATES.has(cca2))
   .map(toCountry)
-  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  .sort((a, b) => a.name.localeCompare(b.name, "en")) satisfies Country[];
 
 function requireCountry(code: string) {
   const country = countries.find((entry) => entry.code === code);

@@ -23,11 +23,10 @@ const share = (tag: AllocationTag) =>
   allocationCards.find((card) => card.tag === tag)?.percent;
 
 /**
- * Grouped the way buyers ask, in two columns that each keep at most one answer open (SPEC §4).
+ * Grouped the way buyers ask, in two columns that each keep at most one answer open (docs/product.md).
  * A question whose answer we do not know is left out rather than guessed.
  */
-// Annotated, not `satisfies`: callers read the groups as one shape, not six literal ones.
-export const faqColumns: [FaqGroup[], FaqGroup[]] = [
+export const faqColumns = [
   [
     {
       title: "Getting started",
@@ -181,9 +180,9 @@ export const faqColumns: [FaqGroup[], FaqGroup[]] = [
       ],
     },
   ],
-];
+] satisfies [FaqGroup[], FaqGroup[]];
 
 /** Every question in reading order, for whatever needs them all at once. */
-export const faqItems: FaqItem[] = faqColumns
+export const faqItems = faqColumns
   .flat()
-  .flatMap((group) => group.items);
+  .flatMap((group: FaqGroup) => group.items);

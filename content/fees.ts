@@ -32,7 +32,7 @@ export const feesIntro = {
 export const feeCalculatorFigures = {
   exampleTopUpUsd: 100,
   quickPicksUsd: [50, 100, 500],
-  // A bound for the calculator, not a card limit: those depend on the account (SPEC §9).
+  // A bound for the calculator, not a card limit: those depend on the account (docs/product.md).
   maximumTopUpUsd: 1_000_000,
   examplePurchaseUsd: 50,
 } as const;
@@ -64,6 +64,13 @@ export type FeeScheduleRow = { label: string; value: string; detail?: string };
 const { min: validMin, max: validMax } = business.cardValidityYears;
 
 /** The whole schedule beside the calculator: every figure from the business constants. */
+export type FeeSchedule = {
+  title: string;
+  rows: Record<string, FeeScheduleRow>;
+  purchaseExample: (fee: string, purchase: string) => string;
+  limits: { title: string; body: string };
+};
+
 export const feeSchedule = {
   title: "Fees and limits",
   rows: {
@@ -106,12 +113,7 @@ export const feeSchedule = {
     title: "Limits",
     body: "Your spend and top-up limits depend on your account status. To raise them, request an increase from your dashboard, the page where you manage your card once it is issued.",
   },
-} satisfies {
-  title: string;
-  rows: Record<string, FeeScheduleRow>;
-  purchaseExample: (fee: string, purchase: string) => string;
-  limits: { title: string; body: string };
-};
+} satisfies FeeSchedule;
 
 export const feeNotes = {
   conversion:

@@ -26,17 +26,20 @@ export const viewTitles = {
 
 export const welcomeHeading = (firstName: string) => `Welcome, ${firstName}`;
 
-/** SPEC §4: whoever logs in is greeted by this name, since no account really exists. */
+/** Whoever logs in is greeted by this name, since no account really exists (docs/product.md). */
 export const LOGIN_FIRST_NAME = "User";
 
 export const TOTAL_STEPS = 3;
 export const stepLabel = (step: number) => `Step ${step} of ${TOTAL_STEPS}`;
 
-/** The card order's steps, read by the views' headers and the document title; step 3 is not built yet (SPEC §2). */
-export const viewSteps: Partial<Record<View, number>> = {
+/** The card order's steps, read by the views' headers and the document title; step 3 is not built yet. */
+export const viewSteps = {
+  "sign-up": undefined,
+  login: undefined,
+  welcome: undefined,
   "select-card": 1,
   "personal-info": 2,
-};
+} satisfies Record<View, number | undefined>;
 
 /** Client-side twin of the layout's title template, which only applies to server metadata. */
 export function documentTitle(view: View, greetingName: string) {

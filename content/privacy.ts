@@ -45,6 +45,18 @@ export type PrivacyFact = { label: string; value: string };
 
 const typedFields = "name, e-mail, password, date of birth and phone number";
 
+export type PrivacyPage = {
+  pageTitle: string;
+  description: string;
+  eyebrow: string;
+  titleParts: { lead: string; highlight: string };
+  intro: string;
+  factsLabel: string;
+  facts: PrivacyFact[];
+  closing: SectionIntro & { faq: { href: `/#${string}`; label: string } };
+  cta: typeof site.cta;
+};
+
 export const privacyPage = {
   pageTitle: "Privacy",
   description:
@@ -67,19 +79,9 @@ export const privacyPage = {
     faq: { href: "/#faq", label: "Read the FAQ" },
   },
   cta: site.cta,
-} satisfies {
-  pageTitle: string;
-  description: string;
-  eyebrow: string;
-  titleParts: { lead: string; highlight: string };
-  intro: string;
-  factsLabel: string;
-  facts: PrivacyFact[];
-  closing: SectionIntro & { faq: { href: `/#${string}`; label: string } };
-  cta: typeof site.cta;
-};
+} satisfies PrivacyPage;
 
-export const privacyGroups: PrivacyGroup[] = [
+export const privacyGroups = [
   {
     id: "typed",
     intro: {
@@ -158,7 +160,7 @@ export const privacyGroups: PrivacyGroup[] = [
         "The site's security policy tells your browser to refuse every host not named on this page.",
     },
   },
-];
+] satisfies PrivacyGroup[];
 
 /** Beside the /get fields that ask for personal details: where the full answer lives. */
 export const privacyNotice = {

@@ -1,6 +1,18 @@
 export type Route = "/" | "/get" | "/token" | "/privacy";
 export type NavItem = { href: Route; label: string };
 
+export type Site = {
+  name: string;
+  tagline: string;
+  description: string;
+  contractAddress: string;
+  social: { href: `https://${string}`; label: string };
+  nav: NavItem[];
+  cta: NavItem & { shortLabel: string };
+  privacy: NavItem;
+  legal: string;
+};
+
 export const site = {
   name: "Solswipe",
   tagline: "spend crypto like it's cash",
@@ -17,17 +29,7 @@ export const site = {
   privacy: { href: "/privacy", label: "Privacy" },
   legal:
     "Solswipe cards are prepaid virtual Visa cards. Crypto is volatile: only fund what you are ready to spend. Visa is a trademark of Visa Inc.; Apple Pay and Google Pay are trademarks of their owners.",
-} satisfies {
-  name: string;
-  tagline: string;
-  description: string;
-  contractAddress: string;
-  social: { href: `https://${string}`; label: string };
-  nav: NavItem[];
-  cta: NavItem & { shortLabel: string };
-  privacy: NavItem;
-  legal: string;
-};
+} satisfies Site;
 
 /** Words of the page chrome every route shares. */
 export const chrome = {

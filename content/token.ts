@@ -115,7 +115,7 @@ export const roadmap = {
   },
 } as const;
 
-// SPEC §3 leaves Phase 2's flags open. They are all done: the rest of the site already sells
+// The product left Phase 2's flags open. They are all done: the rest of the site already sells
 // ordering the card, SOL top-ups and spending at merchants, and Phase 3 has started.
 // Only top-ups in the token itself are still to come, which the note says.
 export const roadmapPhases = [

@@ -9,13 +9,15 @@ import {
   merchantsListLabel,
 } from "../content/home";
 import { howItWorksIntro } from "../content/how-it-works";
-import { faqColumns, faqItems } from "../content/faq";
+import { faqColumns, faqItems, type FaqGroup } from "../content/faq";
 import { feesIntro } from "../content/fees";
 import { merchants } from "../content/merchants";
 import { expect, expectNoAxeViolations, test, twoFrames } from "./fixtures";
 
 function questionAt(column: number, index: number) {
-  const item = faqColumns[column]?.flatMap((group) => group.items)[index];
+  const item = faqColumns[column]?.flatMap((group: FaqGroup) => group.items)[
+    index
+  ];
   if (!item) throw new Error(`No FAQ item ${index} in column ${column}`);
   return item.question;
 }

@@ -6,6 +6,7 @@ import {
   privacyPage,
   sceneHost,
   sceneRuntimeHosts,
+  type PrivacyGroup,
 } from "../content/privacy";
 import { site } from "../content/site";
 import { expect, expectNoAxeViolations, test, twoFrames } from "./fixtures";
@@ -274,7 +275,9 @@ test.describe("without JavaScript", () => {
 
   test("every statement reads in the server HTML", async ({ page }) => {
     await page.goto("/privacy");
-    for (const statement of privacyGroups.flatMap((group) => group.statements))
+    for (const statement of privacyGroups.flatMap(
+      (group: PrivacyGroup) => group.statements,
+    ))
       await expect(page.getByText(statement.body)).toBeVisible();
   });
 });

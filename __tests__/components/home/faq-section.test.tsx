@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { faqColumns, faqItems } from "@/content/faq";
+import { faqColumns, faqItems, type FaqGroup } from "@/content/faq";
 import { FaqSection } from "@/components/home/faq-section";
 
 function question(name: string) {
@@ -9,7 +9,9 @@ function question(name: string) {
 }
 
 function questionAt(column: number, index: number) {
-  const item = faqColumns[column]?.flatMap((group) => group.items)[index];
+  const item = faqColumns[column]?.flatMap((group: FaqGroup) => group.items)[
+    index
+  ];
   if (!item) throw new Error(`No FAQ item ${index} in column ${column}`);
   return item.question;
 }
