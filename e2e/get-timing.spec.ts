@@ -262,12 +262,16 @@ test.describe("quick hands", () => {
     });
   }
 
-  /** A press with the mouse, or Tab to the button and Enter: each key goes to whatever has focus. */
+  /**
+   * A press with the mouse, as soon as the button can be hit; or Tab to it and Enter, as soon as
+   * the view it changes to has put focus on its heading, where a keyboard user starts from.
+   */
   const pressWith = {
     mouse: (page: Page, button: Locator) => button.click(),
     keyboard: async (page: Page, button: Locator) => {
       await tabTo(page, button);
       await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     },
   };
 
