@@ -4,8 +4,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { sceneUrl } from "../content/get";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
-// SPEC §8: the only console errors or warnings the site itself may print.
-const SPEC_MESSAGES = [/^Failed to copy/];
+// The only console errors or warnings the site itself may print (docs/product.md).
+const SITE_MESSAGES = [/^Failed to copy/];
 // The one third party the site may call: the /get scene's host. Offline here, so it is blocked
 // too, and the browser's report of that blocked request is expected.
 const SCENE_ORIGIN = new URL(sceneUrl).origin;
@@ -49,7 +49,7 @@ export const test = base.extend<Options>({
       if (message.type() !== "error" && message.type() !== "warning") return;
       const text = message.text();
       if (
-        [...SPEC_MESSAGES, ...allowedConsoleMessages].some((pattern) =>
+        [...SITE_MESSAGES, ...allowedConsoleMessages].some((pattern) =>
           pattern.test(text),
         )
       )

@@ -1,7 +1,7 @@
 export const HIDE_AFTER_PX = 10;
 
 /**
- * SPEC §2: the bar hides while scrolling down once the page is beyond 10 px,
+ * The bar hides while scrolling down once the page is beyond 10 px,
  * and shows at the top or on any scroll up. Equal positions keep the current state.
  */
 export function isNavVisible(

@@ -1,4 +1,4 @@
-/** SPEC §5: the flow quietly ignores what the browser's own checks let through but is still empty. */
+/** The flow quietly ignores what the browser's own checks let through but is still empty (docs/product.md). */
 export function isFilled(value: string) {
   return value.trim() !== "";
 }

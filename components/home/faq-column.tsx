@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * One FAQ column: its groups of questions, with at most one answer open in the whole column; the
- * other column keeps its own state (SPEC §4).
+ * other column keeps its own state (docs/product.md).
  */
 export function FaqColumn({ groups }: { groups: FaqGroup[] }) {
   const [openKey, setOpenKey] = useState<string | null>(null);

@@ -29,7 +29,7 @@ export function CopyAddressButton({
       await navigator.clipboard.writeText(address);
       setHasCopied(true);
     } catch (error) {
-      // SPEC §8: a failed copy is only logged; the visitor sees nothing.
+      // A failed copy is only logged; the visitor sees nothing (docs/product.md).
       console.error("Failed to copy", error);
     }
   }

@@ -13,7 +13,7 @@ type NavLinkProps = {
   "aria-label"?: string;
 };
 
-/** A link that does nothing when it points at the page already shown (SPEC §2). */
+/** A link that does nothing when it points at the page already shown (docs/product.md). */
 export function NavLink({
   href,
   children,
