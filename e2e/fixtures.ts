@@ -1,5 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 
 import { sceneUrl } from "../content/get";
 
@@ -90,4 +95,14 @@ export async function twoFrames(page: Page) {
         requestAnimationFrame(() => requestAnimationFrame(resolve)),
       ),
   );
+}
+
+/** Lets the page read and write the clipboard, as a visitor who allowed it would. */
+export async function allowClipboard(
+  context: BrowserContext,
+  origin: string | undefined,
+) {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin,
+  });
 }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { site } from "../content/site";
 
-import { expect, test } from "./fixtures";
+import { allowClipboard, expect, test } from "./fixtures";
 
 const ROUTES = ["/", "/get", "/token"] as const;
 
@@ -55,9 +55,7 @@ test("copying puts the full address on the clipboard and shows a check for two s
   context,
   baseURL,
 }) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], {
-    origin: baseURL,
-  });
+  await allowClipboard(context, baseURL);
   await page.goto("/");
   await page.getByRole("button", { name: /copy contract address/i }).click();
   await expect(page.getByTestId("copied-icon")).toBeVisible();

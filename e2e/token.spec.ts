@@ -3,7 +3,12 @@ import type { Page } from "@playwright/test";
 import { business } from "../content/business";
 import { site } from "../content/site";
 import { allocation } from "../content/token";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  allowClipboard,
+  expect,
+  expectNoAxeViolations,
+  test,
+} from "./fixtures";
 
 const SECTIONS = [
   "Tokenomics. 0% buy and sell fees.",
@@ -228,9 +233,7 @@ test.describe("with reduced motion", () => {
     context,
     baseURL,
   }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: baseURL,
-    });
+    await allowClipboard(context, baseURL);
     await page.goto("/token");
     // A working copy button proves the page has hydrated, when the fade-in would hide sections.
     await page.getByRole("button", { name: /copy contract address/i }).click();

@@ -1,14 +1,11 @@
-import type { ReactNode } from "react";
+import type { PropsWithChildren } from "react";
 
 import { cn } from "@/lib/utils";
 
 export function Container({
   children,
   className,
-}: {
-  children: ReactNode;
-  className?: string;
-}) {
+}: PropsWithChildren<{ className?: string }>) {
   return (
     <div
       className={cn(

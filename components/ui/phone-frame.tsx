@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { PropsWithChildren } from "react";
 
 import { cn } from "@/lib/utils";
 
@@ -10,10 +10,7 @@ import { cn } from "@/lib/utils";
 export function PhoneFrame({
   children,
   className,
-}: {
-  children: ReactNode;
-  className?: string;
-}) {
+}: PropsWithChildren<{ className?: string }>) {
   return (
     <div
       className={cn(
