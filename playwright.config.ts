@@ -1,7 +1,10 @@
 import { defineConfig } from "@playwright/test";
 
 import type { StaticServer } from "./e2e/static-servers";
-import { chromiumExecutable } from "./scripts/chromium-executable";
+import {
+  CHROMIUM_ARGS,
+  chromiumExecutable,
+} from "./scripts/chromium-executable";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -30,14 +33,7 @@ export default defineConfig<object, { staticServer: StaticServer }>({
     launchOptions: {
       // No browser download on these machines: Debian's Chromium, else Playwright's own.
       executablePath: chromiumExecutable(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,6 +1,6 @@
 // Renders the app icons from HTML in Chromium: `node scripts/render-brand-images.mjs` after a brand
 // colour changes. The sharing images follow the copy, so the build draws them (render-share-images.mjs).
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,6 +9,9 @@ import { createJiti } from "jiti";
 
 const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
 const { brandColors: c } = await jiti.import("../lib/brand.ts");
+const { CHROMIUM_ARGS, chromiumExecutable } = await jiti.import(
+  "./chromium-executable.ts",
+);
 
 const FONT = resolve(
   "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
@@ -51,12 +54,9 @@ const OUTPUTS = [
   },
 ];
 
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
-  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const browser = await chromium.launch({
-  executablePath,
-  args: ["--no-sandbox", "--disable-gpu"],
+  executablePath: chromiumExecutable(),
+  args: CHROMIUM_ARGS,
 });
 for (const { html, width, height, files } of OUTPUTS) {
   const page = await browser.newPage({ viewport: { width, height } });
