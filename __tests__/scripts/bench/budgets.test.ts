@@ -1,0 +1,128 @@
+import { budgets, evaluateBudgets } from "@/scripts/bench/budgets";
+
+import { budgetedFigures } from "./bench-fixtures";
+
+const emptyFloor = budgetedFigures({
+  lcp: 700,
+  performance: 99,
+  firstLoadJsKb: 130,
+});
+const verdictOf = (
+  verdicts: ReturnType<typeof evaluateBudgets>,
+  budget: string,
+) => verdicts.find((verdict) => verdict.budget === budget);
+
+describe("evaluateBudgets", () => {
+  it("holds a route whose every figure is within its budget", () => {
+    const route = budgetedFigures({
+      lcp: 1050,
+      performance: 97,
+      cls: 0.01,
+      firstLoadJsKb: 148,
+    });
+
+    const verdicts = evaluateBudgets(route, emptyFloor, budgets["/"]);
+
+    expect(verdicts.map((verdict) => verdict.budget)).toEqual([
+      "lcp",
+      "performance",
+      "cls",
+      "first-load-js",
+    ]);
+    expect(verdicts.every((verdict) => verdict.pass)).toBe(true);
+  });
+
+  it("fails an observed LCP more than 1.5 times the empty page's", () => {
+    const verdicts = evaluateBudgets(
+      budgetedFigures({ lcp: 1051 }),
+      emptyFloor,
+      budgets["/token"],
+    );
+
+    expect(verdictOf(verdicts, "lcp")).toMatchObject({
+      value: 1051,
+      limit: 1050,
+      pass: false,
+    });
+  });
+
+  it("fails a performance score more than 2 points under the empty page's", () => {
+    const verdicts = evaluateBudgets(
+      budgetedFigures({ performance: 96 }),
+      emptyFloor,
+      budgets["/privacy"],
+    );
+
+    expect(verdictOf(verdicts, "performance")).toMatchObject({
+      value: 96,
+      limit: 97,
+      isAtMost: false,
+      pass: false,
+    });
+  });
+
+  it("fails a layout shift over 0.01", () => {
+    const verdicts = evaluateBudgets(
+      budgetedFigures({ cls: 0.011 }),
+      emptyFloor,
+      budgets["/"],
+    );
+
+    expect(verdictOf(verdicts, "cls")?.pass).toBe(false);
+  });
+
+  it("gives /get 40 KB of first-load JavaScript over the floor, the other routes 18", () => {
+    const route = budgetedFigures({ firstLoadJsKb: 160 });
+
+    expect(
+      verdictOf(
+        evaluateBudgets(route, emptyFloor, budgets["/"]),
+        "first-load-js",
+      ),
+    ).toMatchObject({ limit: 148, pass: false });
+    expect(
+      verdictOf(
+        evaluateBudgets(route, emptyFloor, budgets["/get"], {
+          interactiveMs: 2000,
+          baselineMs: 2000,
+        }),
+        "first-load-js",
+      ),
+    ).toMatchObject({ limit: 170, pass: true });
+  });
+
+  it("fails /get when a lazy chunk or third-party request starts before its LCP", () => {
+    const verdicts = evaluateBudgets(
+      budgetedFigures({ lazyRequestsBeforeLcp: 1 }),
+      emptyFloor,
+      budgets["/get"],
+      { interactiveMs: 2000, baselineMs: 2000 },
+    );
+
+    expect(verdictOf(verdicts, "lazy-chunks")?.pass).toBe(false);
+  });
+
+  it("holds /get's first press to the recorded baseline, to the millisecond", () => {
+    const onTime = evaluateBudgets(
+      budgetedFigures(),
+      emptyFloor,
+      budgets["/get"],
+      { interactiveMs: 2830, baselineMs: 2830 },
+    );
+    const late = evaluateBudgets(
+      budgetedFigures(),
+      emptyFloor,
+      budgets["/get"],
+      { interactiveMs: 2831, baselineMs: 2830 },
+    );
+
+    expect(verdictOf(onTime, "interactive")?.pass).toBe(true);
+    expect(verdictOf(late, "interactive")?.pass).toBe(false);
+  });
+
+  it("needs /get's interactive time to judge /get", () => {
+    expect(() =>
+      evaluateBudgets(budgetedFigures(), emptyFloor, budgets["/get"]),
+    ).toThrow();
+  });
+});

@@ -1,0 +1,82 @@
+import { budgets, evaluateBudgets } from "@/scripts/bench/budgets";
+import type { BenchReport, PageResult } from "@/scripts/bench/report";
+import { spread } from "@/scripts/bench/spread";
+import { formatTable } from "@/scripts/bench/table";
+
+import { budgetedFigures } from "./bench-fixtures";
+
+const emptyFloor = budgetedFigures({ lcp: 700 });
+
+function page(name: string, lcp: number, isFloor = false): PageResult {
+  const figures = budgetedFigures({ lcp });
+  return {
+    name,
+    path: isFloor ? "/" : name,
+    isFloor,
+    ...figures,
+    fcp: spread([600]),
+    tbt: spread([0, 40]),
+    simulatedPerformance: spread([99]),
+    simulatedLcp: spread([800]),
+    vsFloors: {
+      lcpToEmptyFloor: lcp / 700,
+      lcpToStyledFloor: lcp / 1500,
+      simulatedLcpToEmptyFloor: 1,
+      performanceMinusEmptyFloor: 0,
+      firstLoadJsOverEmptyFloorKb: 0,
+    },
+    budgets: isFloor ? [] : evaluateBudgets(figures, emptyFloor, budgets["/"]),
+  };
+}
+
+function report(pages: PageResult[]): BenchReport {
+  return {
+    ruler: {
+      preset: "mobile",
+      throttling: "devtools",
+      runs: 5,
+      measuredAt: "2025-01-01T00:00:00.000Z",
+    },
+    pages,
+    getInteractive: {
+      formOnScreenMs: spread([1600, 1700]),
+      pressMs: spread([1650, 1750]),
+      interactiveMs: spread([2700, 2900]),
+      baselineMs: 2830,
+    },
+    passed: pages.every((entry) => entry.budgets.every((b) => b.pass)),
+  };
+}
+
+describe("formatTable", () => {
+  it("prints one row per page with the median and its range", () => {
+    const table = formatTable(
+      report([page("empty Next page", 700, true), page("/", 1000)]),
+    );
+
+    expect(table).toContain("| / | 1000 (1000–1000) | 1.43 | 0.67 |");
+    expect(table).toContain("| empty Next page | 700 (700–700) |  |  |");
+    expect(table).toContain(
+      "form on screen 1650 (1600–1700) ms, tapped 1700 (1650–1750) ms, login view 2800 (2700–2900) ms (baseline 2830 ms)",
+    );
+  });
+
+  it("says all budgets were met when they were", () => {
+    expect(
+      formatTable(
+        report([page("empty Next page", 700, true), page("/", 1000)]),
+      ),
+    ).toContain("All 4 budgets met.");
+  });
+
+  it("names each failed budget with its figure and its limit", () => {
+    const table = formatTable(
+      report([page("empty Next page", 700, true), page("/token", 1100)]),
+    );
+
+    expect(table).toContain("Over budget (1 of 4):");
+    expect(table).toContain(
+      "- /token: observed LCP ≤ 1.5 × the empty page's: 1100 ms against 1050 ms",
+    );
+  });
+});

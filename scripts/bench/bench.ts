@@ -1,0 +1,164 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import type { LaunchedChrome } from "chrome-launcher";
+
+import { signUpCopy, viewTitles } from "@/content/get";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../chromium-executable";
+import { readBaseline, writeBaseline } from "./baseline";
+import { buildFloors } from "./floors";
+import { firstLoadJs } from "./first-load-js";
+import { measureGetInteractive, type InteractiveRun } from "./get-interactive";
+import { measurePage } from "./measure-page";
+import {
+  EMPTY_FLOOR,
+  PAGES,
+  ROUTE_PAGES,
+  STYLED_FLOOR,
+  type Page,
+} from "./pages";
+import { buildReport, type PageRuns } from "./report";
+import { serve } from "./serve";
+import { median, medianRun } from "./spread";
+import { formatTable } from "./table";
+import { whyLines } from "./why";
+
+const REPORT = join(".reports", "bench.json");
+const FLAGS = ["--why", "--record-baseline"];
+// Outside the ports the end-to-end tests take (E2E_PORT 4321 and the four after it).
+const DEFAULT_PORT = 4340;
+// Nothing but loopback resolves: /get's scene host and every other third party fail at once.
+const LOOPBACK_ONLY =
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
+
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+function settings(args: string[], env: NodeJS.ProcessEnv) {
+  const unknown = args.filter((arg) => !FLAGS.includes(arg));
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown ${unknown.join(" ")}: the bench takes ${FLAGS.join(", ")}`,
+    );
+  const rounds = Number(env.BENCH_RUNS || 5);
+  const port = Number(env.BENCH_PORT || DEFAULT_PORT);
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error("BENCH_RUNS is a whole number of rounds, 1 or more");
+  return {
+    rounds,
+    port,
+    why: args.includes("--why"),
+    recordBaseline: args.includes("--record-baseline"),
+  };
+}
+
+/** Each folder's out/ on a port of its own, from `port` on. */
+async function serveFolders(port: number) {
+  const folders = [...new Set(PAGES.map((page) => page.folder))];
+  const servers = [];
+  try {
+    for (const [index, folder] of folders.entries())
+      servers.push({ folder, ...(await serve(folder, port + index)) });
+  } catch (error) {
+    for (const server of servers) server.stop();
+    throw error;
+  }
+  return servers;
+}
+
+/**
+ * `npm run bench` after the build: every page measured in `runs` interleaved rounds, the report
+ * written and printed. Resolves to whether every budget holds.
+ */
+export async function bench(args: string[], env: NodeJS.ProcessEnv) {
+  const { rounds, port, why, recordBaseline } = settings(args, env);
+  if (!existsSync(join("out", "index.html")))
+    throw new Error("out/ is missing: run `npm run build` first.");
+  progress("Building the two floors…");
+  buildFloors();
+
+  const measured = PAGES.map((page) => {
+    const { scripts, kb } = firstLoadJs(join(page.folder, "out"), page.file);
+    const runs: PageRuns = {
+      page,
+      observed: [],
+      simulated: [],
+      firstLoadJsKb: kb,
+    };
+    return { page, scripts, runs };
+  });
+  const runsOf = (page: Page) =>
+    measured.find((entry) => entry.page === page)!.runs;
+  const getPresses: InteractiveRun[] = [];
+  const pressCopy = { button: signUpCopy.login, heading: viewTitles.login };
+
+  const servers = await serveFolders(port);
+  const originOf = (page: Page) =>
+    servers.find((server) => server.folder === page.folder)!.origin;
+  const executablePath = chromiumExecutable();
+  const flags = [...CHROMIUM_ARGS, LOOPBACK_ONLY];
+  let chrome: LaunchedChrome | undefined;
+  let browser: Browser | undefined;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: executablePath,
+      chromeFlags: ["--headless=new", ...flags],
+    });
+    browser = await chromium.launch({ executablePath, args: flags });
+    for (let round = 1; round <= rounds; round += 1) {
+      progress(`Round ${round} of ${rounds}…`);
+      for (const { page, scripts, runs } of measured) {
+        const url = `${originOf(page)}${page.path}`;
+        const { observed, simulated } = await measurePage(
+          url,
+          chrome.port,
+          scripts,
+          why,
+        );
+        runs.observed.push(observed);
+        runs.simulated.push(simulated);
+        if (page.path === "/get")
+          getPresses.push(await measureGetInteractive(browser, url, pressCopy));
+      }
+    }
+  } finally {
+    await browser?.close();
+    chrome?.kill();
+    for (const server of servers) server.stop();
+  }
+
+  const measuredAt = new Date().toISOString();
+  let baseline = readBaseline();
+  if (recordBaseline) {
+    baseline = {
+      getInteractiveMs: Math.round(
+        median(getPresses.map((run) => run.interactiveMs)),
+      ),
+      recorded: `${measuredAt}, median of ${rounds} rounds`,
+    };
+    writeBaseline(baseline);
+  }
+  const report = buildReport({
+    emptyFloor: runsOf(EMPTY_FLOOR),
+    styledFloor: runsOf(STYLED_FLOOR),
+    routes: ROUTE_PAGES.map(runsOf),
+    getPresses,
+    baselineMs: baseline.getInteractiveMs,
+    measuredAt,
+  });
+  mkdirSync(".reports", { recursive: true });
+  writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(formatTable(report));
+  if (why)
+    for (const { page, runs } of measured)
+      console.log(
+        whyLines(
+          page.name,
+          medianRun(runs.observed, (run) => run.lcp).waterfall,
+          medianRun(runs.simulated, (run) => run.lcp).charged,
+        ).join("\n"),
+      );
+  console.log(`\nWrote ${REPORT}.`);
+  return report.passed;
+}

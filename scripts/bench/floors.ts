@@ -1,0 +1,63 @@
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { EMPTY_FLOOR, STYLED_FLOOR } from "./pages";
+
+const FIXTURES = fileURLToPath(new URL("floors", import.meta.url));
+const SITE_CHUNKS = join("out", "_next", "static", "chunks");
+const SITE_FONT = join("app", "fonts", "inter-subset.woff2");
+
+/** Replaces the folder's app and config with the fixture's, keeping Next's build cache. */
+function copyFixture(fixture: string, folder: string) {
+  cpSync(join(FIXTURES, fixture), folder, { recursive: true });
+}
+
+/** Our stylesheet as the site's build wrote it, without Inter's @font-face rule. */
+function builtStylesheet() {
+  return readdirSync(SITE_CHUNKS)
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => readFileSync(join(SITE_CHUNKS, file), "utf8"))
+    .join("\n")
+    .replace(/@font-face\{[^}]*src:url\([^}]*\}/g, "");
+}
+
+function nextBuild(folder: string) {
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const build = spawnSync(process.execPath, [nextBin, "build", "."], {
+    cwd: folder,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    // Our stylesheet repeats our own build's known warnings: only a failure is worth reading.
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  if (build.status !== 0)
+    throw new Error(`Building ${folder} failed:\n${build.stderr}`);
+}
+
+/**
+ * Builds the two floors from scripts/bench/floors/ outside the source tree. The styled floor is
+ * the empty one with the files of floors/styled/ laid over it, plus our stylesheet and font as
+ * the site's build (which must have run) wrote them.
+ */
+export function buildFloors() {
+  for (const { folder } of [EMPTY_FLOOR, STYLED_FLOOR]) {
+    rmSync(join(folder, "app"), { recursive: true, force: true });
+    copyFixture("empty", folder);
+  }
+  copyFixture("styled", STYLED_FLOOR.folder);
+  const styledApp = join(STYLED_FLOOR.folder, "app");
+  writeFileSync(join(styledApp, "site.css"), builtStylesheet());
+  mkdirSync(join(styledApp, "fonts"), { recursive: true });
+  copyFileSync(SITE_FONT, join(styledApp, "fonts", "inter-subset.woff2"));
+  for (const { folder } of [EMPTY_FLOOR, STYLED_FLOOR]) nextBuild(folder);
+}

@@ -1,0 +1,100 @@
+import lighthouse from "lighthouse";
+import type { Flags, RunnerResult } from "lighthouse";
+
+import {
+  chargedToLcp,
+  requestsBeforeLcp,
+  type ChargedPath,
+  type Request,
+} from "./why";
+
+/** One load under the preset's network and CPU slowdown applied for real: what a visitor sees. */
+export type ObservedRun = {
+  performance: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  /** Lazy chunks and third-party requests (the 3D runtime, its scene) started before the LCP. */
+  lazyRequestsBeforeLcp: number;
+  waterfall: Request[];
+};
+
+/** One load unthrottled, its figures simulated by Lighthouse (its default): a second opinion. */
+export type SimulatedRun = {
+  performance: number;
+  lcp: number;
+  charged?: ChargedPath;
+};
+
+type Throttling = NonNullable<Flags["throttlingMethod"]>;
+
+async function lighthouseRun(
+  url: string,
+  chromePort: number,
+  throttlingMethod: Throttling,
+) {
+  // A run Lighthouse could not score (a trace it failed to read) is repeated, never counted as 0.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      throttlingMethod,
+    });
+    if (result && typeof result.lhr.categories.performance?.score === "number")
+      return result;
+    console.warn(`Lighthouse could not score ${url}: run repeated`);
+  }
+  throw new Error(`Lighthouse kept failing on ${url}`);
+}
+
+function figures({ lhr }: RunnerResult) {
+  const metric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse reported no ${id}`);
+    return value;
+  };
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: metric("largest-contentful-paint"),
+    fcp: metric("first-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+  };
+}
+
+/**
+ * The page's observed run, then its simulated one. `firstLoadScripts` are the paths its HTML asks
+ * for; `withCharged` also reads what the simulation charged to its LCP (slow: `--why` only).
+ */
+export async function measurePage(
+  url: string,
+  chromePort: number,
+  firstLoadScripts: Set<string>,
+  withCharged: boolean,
+): Promise<{ observed: ObservedRun; simulated: SimulatedRun }> {
+  const { origin } = new URL(url);
+  const observedResult = await lighthouseRun(url, chromePort, "devtools");
+  const waterfall = requestsBeforeLcp(observedResult.lhr);
+  const isLazy = (request: Request) =>
+    !request.url.startsWith(origin) ||
+    (request.type === "Script" &&
+      !firstLoadScripts.has(new URL(request.url).pathname));
+  const observed = {
+    ...figures(observedResult),
+    lazyRequestsBeforeLcp: waterfall.filter(isLazy).length,
+    waterfall,
+  };
+
+  const simulatedResult = await lighthouseRun(url, chromePort, "simulate");
+  const { performance, lcp } = figures(simulatedResult);
+  const simulated = {
+    performance,
+    lcp,
+    charged: withCharged
+      ? await chargedToLcp(simulatedResult.lhr, simulatedResult.artifacts)
+      : undefined,
+  };
+  return { observed, simulated };
+}
