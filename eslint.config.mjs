@@ -36,7 +36,12 @@ export default defineConfig([
         "error",
         {
           patterns: layers.map((layer) => ({
-            group: [`@/${layer}`, `@/${layer}/*`, `**/${layer}`, `**/${layer}/*`],
+            group: [
+              `@/${layer}`,
+              `@/${layer}/*`,
+              `**/${layer}`,
+              `**/${layer}/*`,
+            ],
             message: `${files[0].split("/")[0]}/ does not import ${layer}/: see the folder map in the README.`,
           })),
         },

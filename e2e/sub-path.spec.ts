@@ -136,9 +136,7 @@ test("canonical URLs, sharing images, the sitemap and the manifest name the sub-
   );
   const shareImage =
     /<meta property="og:image" content="([^"]+)"/.exec(home)?.[1] ?? "";
-  expect(shareImage.split("?")[0]).toBe(
-    `${SUB_PATH_SITE_URL}/share/home.png`,
-  );
+  expect(shareImage.split("?")[0]).toBe(`${SUB_PATH_SITE_URL}/share/home.png`);
   const { pathname, search } = new URL(shareImage);
   expect((await request.get(`${pathname}${search}`)).status()).toBe(200);
 
