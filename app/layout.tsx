@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 
 import { shareImageFor } from "@/content/share";
 import { chrome, site } from "@/content/site";
@@ -8,17 +7,8 @@ import { brandColors } from "@/lib/brand";
 import { sharingImages } from "@/lib/page-metadata";
 import { SITE_ORIGIN } from "@/lib/site-url";
 import { Navbar } from "@/components/layout/navbar";
+import { inter } from "./inter";
 import "./globals.css";
-
-// Written by scripts/subset-font.mjs before every build and dev server start. Its fallback faces
-// are lib/font-fallbacks.ts's: next/font would only adjust Arial, which Linux and Android lack.
-const inter = localFont({
-  src: "./fonts/inter-subset.woff2",
-  variable: "--font-inter",
-  weight: "400 900",
-  display: "swap",
-  adjustFontFallback: false,
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_ORIGIN),

@@ -17,6 +17,7 @@ import { EMPTY_FLOOR, STYLED_FLOOR } from "./pages";
 const FIXTURES = fileURLToPath(new URL("floors", import.meta.url));
 const SITE_CHUNKS = join("out", "_next", "static", "chunks");
 const SITE_FONT = join("app", "fonts", "inter-subset.woff2");
+const SITE_FONT_MODULE = join("app", "inter.ts");
 
 /** Replaces the folder's app and config with the fixture's, keeping Next's build cache. */
 function copyFixture(fixture: string, folder: string) {
@@ -46,8 +47,8 @@ function nextBuild(folder: string) {
 
 /**
  * Builds the two floors from scripts/bench/floors/ outside the source tree. The styled floor is
- * the empty one with the files of floors/styled/ laid over it, plus our stylesheet and font as
- * the site's build (which must have run) wrote them.
+ * the empty one with the files of floors/styled/ laid over it, plus our font module, and our
+ * stylesheet and font as the site's build (which must have run) wrote them.
  */
 export function buildFloors() {
   for (const { folder } of [EMPTY_FLOOR, STYLED_FLOOR]) {
@@ -57,6 +58,8 @@ export function buildFloors() {
   copyFixture("styled", STYLED_FLOOR.folder);
   const styledApp = join(STYLED_FLOOR.folder, "app");
   writeFileSync(join(styledApp, "site.css"), builtStylesheet());
+  // Plain JavaScript as it is written: the floors are JavaScript apps, with no TypeScript setup.
+  copyFileSync(SITE_FONT_MODULE, join(styledApp, "inter.js"));
   mkdirSync(join(styledApp, "fonts"), { recursive: true });
   copyFileSync(SITE_FONT, join(styledApp, "fonts", "inter-subset.woff2"));
   for (const { folder } of [EMPTY_FLOOR, STYLED_FLOOR]) nextBuild(folder);

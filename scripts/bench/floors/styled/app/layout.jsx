@@ -1,18 +1,9 @@
-import localFont from "next/font/local";
-
+import { inter } from "./inter";
 import "./site.css";
 
-// The font declared as the site's root layout declares it. The bench copies in both files from
-// the site's build: the stylesheet without Inter's @font-face (next/font writes it here again) and
-// the subset font.
-const inter = localFont({
-  src: "./fonts/inter-subset.woff2",
-  variable: "--font-inter",
-  weight: "400 900",
-  display: "swap",
-  adjustFontFallback: false,
-});
-
+// The bench copies in the site's own font module (app/inter.ts) and the files it and this
+// layout read from the site's build: the subset font, and the stylesheet without Inter's
+// @font-face (next/font writes it here again).
 export default function RootLayout({ children }) {
   return (
     <html lang="en" className={inter.variable}>
