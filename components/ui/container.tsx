@@ -1,19 +1,16 @@
-import type { PropsWithChildren } from "react";
+import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
-export function Container({
-  children,
-  className,
-}: PropsWithChildren<{ className?: string }>) {
+/** The page's content column: centred, at most the content width, with the side gutters. */
+export function Container({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       className={cn(
         "max-w-content mx-auto w-full px-4 sm:px-6 lg:px-8",
         className,
       )}
-    >
-      {children}
-    </div>
+      {...props}
+    />
   );
 }
