@@ -92,6 +92,22 @@ test("every font and image the stylesheets reference resolves", async () => {
   expect(broken).toEqual([]);
 });
 
+test("every page paints with its stylesheet inline and carries it once more at most, in its payload", async () => {
+  const repeated: string[] = [];
+  for (const file of [...pages, ...filesIn(OUT, ".txt")]) {
+    const text = readFileSync(file, "utf8");
+    const inHtml = file.endsWith(".html");
+    if (inHtml) {
+      expect(text, file).not.toContain('rel="stylesheet"');
+      expect(text.match(/<style data-precedence=/g), file).toHaveLength(1);
+    }
+    // Tailwind's first layer opens every copy of the stylesheet: in a <style> or a payload row.
+    const copies = text.split("@layer properties").length - 1;
+    if (copies > (inHtml ? 2 : 1)) repeated.push(`${file}: ${copies} copies`);
+  }
+  expect(repeated).toEqual([]);
+});
+
 test("the web manifest's icons exist", async () => {
   const manifest = JSON.parse(
     readFileSync(join(OUT, "manifest.webmanifest"), "utf8"),

@@ -1,0 +1,111 @@
+import {
+  editParts,
+  htmlWithoutRepeatedTextRows,
+  withoutRepeatedTextRows,
+} from "@/scripts/flight-text-rows";
+
+const textRow = (id: string, text: string) =>
+  `${id}:T${Buffer.byteLength(text, "utf8").toString(16)},${text}`;
+
+const css = `.a{content:"→"}\n.b>.c{color:red}/* </style> & */`;
+const payload = [
+  '1:"$Sreact.fragment"\n',
+  ':HL["/font.woff2","font"]\n',
+  textRow("2", css),
+  '0:{"t":["$","style","0",{"href":"/a.css","children":"$2"}],"G":["$b",["$Lc"]]}\n',
+  textRow("2e", css),
+  'c:["$","style","0",{"href":"/a.css","children":"$2e"}]\n',
+  textRow("3", "another text"),
+  '4:["$","p",null,{"children":"$3"}]\n',
+].join("");
+
+describe("withoutRepeatedTextRows", () => {
+  it("drops a repeated text row and points its uses at the first", () => {
+    expect(withoutRepeatedTextRows(payload)).toBe(
+      [
+        '1:"$Sreact.fragment"\n',
+        ':HL["/font.woff2","font"]\n',
+        textRow("2", css),
+        '0:{"t":["$","style","0",{"href":"/a.css","children":"$2"}],"G":["$b",["$Lc"]]}\n',
+        'c:["$","style","0",{"href":"/a.css","children":"$2"}]\n',
+        textRow("3", "another text"),
+        '4:["$","p",null,{"children":"$3"}]\n',
+      ].join(""),
+    );
+  });
+
+  it("reads a text row's length in UTF-8 bytes, so text after a multi-byte character stays whole", () => {
+    const withArrows = textRow("5", "→→") + textRow("6", "→→") + '7:"$6"\n';
+    expect(withoutRepeatedTextRows(withArrows)).toBe(
+      textRow("5", "→→") + '7:"$5"\n',
+    );
+  });
+
+  it("leaves a use of the same id inside a text row alone", () => {
+    const quoting =
+      textRow("2", "x") + textRow("3", "x") + textRow("4", '"$3"');
+    expect(withoutRepeatedTextRows(quoting)).toBe(
+      textRow("2", "x") + textRow("4", '"$3"'),
+    );
+  });
+
+  it("leaves a payload it cannot read as it is", () => {
+    const cut = textRow("2", css) + textRow("3", css) + "4:[unterminated";
+    expect(withoutRepeatedTextRows(cut)).toBe(cut);
+    expect(withoutRepeatedTextRows("<html>")).toBe("<html>");
+  });
+});
+
+describe("editParts", () => {
+  it("removes what an edit covers from every part and writes its text where it starts", () => {
+    expect(
+      editParts(["abc", "def", "ghi"], [{ start: 2, end: 7, text: "X" }]),
+    ).toEqual(["abX", "", "hi"]);
+  });
+});
+
+describe("htmlWithoutRepeatedTextRows", () => {
+  const push = (part: string) =>
+    `<script>self.__next_f.push([1,${JSON.stringify(part).replaceAll(">", "\\u003e")}])</script>`;
+  // Next cuts the payload wherever its stream was flushed: here inside the repeated row.
+  const pageOf = (rows: string, cutAt: number) =>
+    [
+      "<!DOCTYPE html><html><head><style>",
+      css,
+      "</style></head><body><p>text</p>",
+      "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+      push(rows.slice(0, cutAt)),
+      push(rows.slice(cutAt)),
+      "</body></html>",
+    ].join("");
+  const html = pageOf(payload, payload.indexOf(".b>", payload.indexOf("2e:T")));
+
+  const pushedPayload = (page: string) =>
+    [...page.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)]
+      .map(([, literal = '""']) => JSON.parse(literal) as string)
+      .join("");
+
+  it("writes the page's payload with the repeated row once, keeping the rest of the page", () => {
+    const page = htmlWithoutRepeatedTextRows(html);
+    expect(pushedPayload(page)).toBe(withoutRepeatedTextRows(payload));
+    expect(page.startsWith(html.slice(0, html.indexOf("<script>self")))).toBe(
+      true,
+    );
+    expect(page.endsWith("</body></html>")).toBe(true);
+  });
+
+  it("writes nothing in a script that could end it", () => {
+    const page = htmlWithoutRepeatedTextRows(html);
+    const written = [
+      ...page.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g),
+    ];
+    expect(written).toHaveLength(2);
+    for (const [, part] of written) expect(part).not.toMatch(/[<>&]/);
+  });
+
+  it("leaves a page without a repeated row byte for byte", () => {
+    const rows = payload.replace(textRow("2e", css), textRow("2e", "other"));
+    const single = pageOf(rows, rows.indexOf("2e:T") + 4);
+    expect(htmlWithoutRepeatedTextRows(single)).toBe(single);
+  });
+});

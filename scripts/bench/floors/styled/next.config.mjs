@@ -1,0 +1,4 @@
+// The empty page's config, with the stylesheet delivered as the site delivers it: inline.
+const config = { output: "export", experimental: { inlineCss: true } };
+
+export default config;

@@ -1,0 +1,159 @@
+/**
+ * With `experimental.inlineCss`, Next writes the stylesheet into the page's RSC payload twice,
+ * once for the layout and once again for its global-error boundary, besides the `<style>` the
+ * HTML paints with (vercel/next.js#98110; the fixes, #98084 and #98397, are unreleased). The
+ * payload is a list of rows; a text row is `<id>:T<length in UTF-8 bytes, hex>,<text>` and is
+ * used as `"$<id>"`. A text row is an immutable string, so a repeated one can be dropped and its
+ * uses pointed at the first: the page gets the same values with one copy less.
+ */
+
+/** Rows whose value is the next `length` bytes: text, and React's typed arrays. */
+const SIZED_ROW = /^([0-9a-f]+):([TAOoUSsLlGgMmVb])([0-9a-f]+),/;
+const MODEL_ROW = /^[0-9a-f]*:/;
+const USE = /"\$([0-9a-f]+)"/g;
+
+type Row = { start: number; end: number } & (
+  { kind: "model" } | { kind: "sized"; id: string; text: string | null }
+);
+
+/** One change to a string: the characters from start to end become `text`. */
+export type Edit = { start: number; end: number; text: string };
+
+/** The payload's rows, or null when it does not read as one. */
+function rowsOf(payload: string): Row[] | null {
+  const rows: Row[] = [];
+  let at = 0;
+  while (at < payload.length) {
+    const head = payload.slice(at, at + 40);
+    const sized = SIZED_ROW.exec(head);
+    if (sized) {
+      const [header, id = "", tag, hexLength = ""] = sized;
+      const valueStart = at + header.length;
+      const value = Buffer.from(payload.slice(valueStart), "utf8")
+        .subarray(0, Number.parseInt(hexLength, 16))
+        .toString("utf8");
+      const end = valueStart + value.length;
+      rows.push({
+        kind: "sized",
+        id,
+        text: tag === "T" ? value : null,
+        start: at,
+        end,
+      });
+      at = end;
+    } else if (MODEL_ROW.test(head)) {
+      const newline = payload.indexOf("\n", at);
+      if (newline < 0) return null;
+      rows.push({ kind: "model", start: at, end: newline + 1 });
+      at = newline + 1;
+    } else return null;
+  }
+  return rows;
+}
+
+/** The edits that drop every repeated text row and point its uses at the first. */
+export function repeatedTextRowEdits(payload: string): Edit[] {
+  const rows = rowsOf(payload);
+  if (!rows) return [];
+  const firstIdWithText = new Map<string, string>();
+  const sameAs = new Map<string, string>();
+  const edits: Edit[] = [];
+  for (const row of rows) {
+    if (row.kind !== "sized" || row.text === null) continue;
+    const first = firstIdWithText.get(row.text);
+    if (first === undefined) firstIdWithText.set(row.text, row.id);
+    else {
+      sameAs.set(row.id, first);
+      edits.push({ start: row.start, end: row.end, text: "" });
+    }
+  }
+  if (sameAs.size === 0) return [];
+  for (const row of rows) {
+    if (row.kind !== "model") continue;
+    for (const use of payload.slice(row.start, row.end).matchAll(USE)) {
+      const first = sameAs.get(use[1] ?? "");
+      if (first === undefined) continue;
+      const start = row.start + use.index;
+      edits.push({ start, end: start + use[0].length, text: `"$${first}"` });
+    }
+  }
+  return edits.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Applies edits made to the concatenation of `parts` to the parts themselves, so that a payload
+ * written in several pieces keeps its pieces: an edit's text goes to the part it starts in, and
+ * what it removes is removed from every part it covers.
+ */
+export function editParts(parts: string[], edits: Edit[]): string[] {
+  let partStart = 0;
+  return parts.map((part) => {
+    const partEnd = partStart + part.length;
+    let result = "";
+    let at = partStart;
+    for (const edit of edits) {
+      if (edit.end <= partStart || edit.start >= partEnd) continue;
+      const start = Math.max(edit.start, partStart);
+      result += payloadSlice(part, partStart, at, start);
+      if (edit.start >= partStart) result += edit.text;
+      at = Math.min(edit.end, partEnd);
+    }
+    result += payloadSlice(part, partStart, at, partEnd);
+    partStart = partEnd;
+    return result;
+  });
+}
+
+function payloadSlice(
+  part: string,
+  partStart: number,
+  from: number,
+  to: number,
+) {
+  return part.slice(from - partStart, to - partStart);
+}
+
+/** The payload of an `.txt` file with every repeated text row written once. */
+export function withoutRepeatedTextRows(payload: string): string {
+  const [edited = payload] = editParts(
+    [payload],
+    repeatedTextRowEdits(payload),
+  );
+  return edited;
+}
+
+const PUSH =
+  /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
+
+/** As Next writes a string into an inline script: JSON, with nothing that could end the script. */
+function inScript(value: string): string {
+  return JSON.stringify(value)
+    .replaceAll("&", "\\u0026")
+    .replaceAll("<", "\\u003c")
+    .replaceAll(">", "\\u003e")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}
+
+/** A page with every repeated text row of its inline payload written once. */
+export function htmlWithoutRepeatedTextRows(html: string): string {
+  const pushes = [...html.matchAll(PUSH)];
+  const parts = pushes.map(
+    ([, literal = '""']) => JSON.parse(literal) as string,
+  );
+  const edits = repeatedTextRowEdits(parts.join(""));
+  if (edits.length === 0) return html;
+  const edited = editParts(parts, edits);
+  let result = "";
+  let at = 0;
+  pushes.forEach((push, index) => {
+    const part = edited[index] ?? "";
+    result += html.slice(at, push.index);
+    result +=
+      part === parts[index]
+        ? push[0]
+        : `<script>self.__next_f.push([1,${inScript(part)}])</script>`;
+    at = push.index + push[0].length;
+  });
+  return result + html.slice(at);
+}
