@@ -10,7 +10,8 @@
 /** Rows whose value is the next `length` bytes: text, and React's typed arrays. */
 const SIZED_ROW = /^([0-9a-f]+):([TAOoUSsLlGgMmVb])([0-9a-f]+),/;
 const MODEL_ROW = /^[0-9a-f]*:/;
-const USE = /"\$([0-9a-f]+)"/g;
+/** A reference to a row: `"$2"`, or another form (`"$L2"`, `"$@2"`, `"$2:path"`). */
+const USE = /"\$([A-Za-z@]?)([0-9a-f]+)((?::[^"]*)?)"/g;
 
 type Row = { start: number; end: number } & (
   { kind: "model" } | { kind: "sized"; id: string; text: string | null }
@@ -29,8 +30,13 @@ function rowsOf(payload: string): Row[] | null {
     if (sized) {
       const [header, id = "", tag, hexLength = ""] = sized;
       const valueStart = at + header.length;
-      const value = Buffer.from(payload.slice(valueStart), "utf8")
-        .subarray(0, Number.parseInt(hexLength, 16))
+      // A row's value is at most as many characters as it has bytes.
+      const byteLength = Number.parseInt(hexLength, 16);
+      const value = Buffer.from(
+        payload.slice(valueStart, valueStart + byteLength),
+        "utf8",
+      )
+        .subarray(0, byteLength)
         .toString("utf8");
       const end = valueStart + value.length;
       rows.push({
@@ -71,10 +77,13 @@ export function repeatedTextRowEdits(payload: string): Edit[] {
   for (const row of rows) {
     if (row.kind !== "model") continue;
     for (const use of payload.slice(row.start, row.end).matchAll(USE)) {
-      const first = sameAs.get(use[1] ?? "");
+      const [reference, form, id = "", path] = use;
+      const first = sameAs.get(id);
       if (first === undefined) continue;
+      // Only a plain use is known to mean the text itself: with any other, nothing is changed.
+      if (form || path) return [];
       const start = row.start + use.index;
-      edits.push({ start, end: start + use[0].length, text: `"$${first}"` });
+      edits.push({ start, end: start + reference.length, text: `"$${first}"` });
     }
   }
   return edits.sort((a, b) => a.start - b.start);

@@ -49,6 +49,13 @@ describe("withoutRepeatedTextRows", () => {
     );
   });
 
+  it("changes nothing when a repeated row is used in any form but the plain one", () => {
+    for (const use of ['"$L3"', '"$@3"', '"$3:0"']) {
+      const lazy = textRow("2", "x") + textRow("3", "x") + `4:[${use}]\n`;
+      expect(withoutRepeatedTextRows(lazy)).toBe(lazy);
+    }
+  });
+
   it("leaves a payload it cannot read as it is", () => {
     const cut = textRow("2", css) + textRow("3", css) + "4:[unterminated";
     expect(withoutRepeatedTextRows(cut)).toBe(cut);
