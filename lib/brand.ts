@@ -1,3 +1,7 @@
+/** The brand mark's two swiped bars, in a 32 × 32 box: the logo, the icons and the sharing images. */
+export const LOGO_MARK_PATH =
+  "M10 11.5h13.5l-2.5 3H7.5zM11 17.5h13.5l-2.5 3H8.5z";
+
 /**
  * The brand's colours, the one place they are written. Read by the Tailwind tokens, the layout's
  * theme colour, the web manifest and `scripts/render-brand-images.mjs`, so it stays plain data

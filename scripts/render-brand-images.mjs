@@ -8,7 +8,7 @@ import { chromium } from "@playwright/test";
 import { createJiti } from "jiti";
 
 const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
-const { brandColors: c } = await jiti.import("../lib/brand.ts");
+const { brandColors: c, LOGO_MARK_PATH } = await jiti.import("../lib/brand.ts");
 const { CHROMIUM_ARGS, chromiumExecutable } = await jiti.import(
   "./chromium-executable.ts",
 );
@@ -16,7 +16,7 @@ const { CHROMIUM_ARGS, chromiumExecutable } = await jiti.import(
 const FONT = resolve(
   "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
 );
-const MARK = `<svg viewBox="0 0 32 32" xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.violet}"/><stop offset="1" stop-color="${c.mint}"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M10 11.5h13.5l-2.5 3H7.5zM11 17.5h13.5l-2.5 3H8.5z" fill="${c.canvas}"/></svg>`;
+const MARK = `<svg viewBox="0 0 32 32" xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.violet}"/><stop offset="1" stop-color="${c.mint}"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="${LOGO_MARK_PATH}" fill="${c.canvas}"/></svg>`;
 const BASE_CSS = `@font-face { font-family: Inter; src: url("${pathToFileURL(FONT).href}"); font-weight: 100 900; }
   * { margin: 0; box-sizing: border-box; } body { font-family: Inter, sans-serif; color: ${c.fg}; background: ${c.canvas}; }`;
 

@@ -13,6 +13,7 @@ const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
 const {
   brandColors: c,
   brandGradients,
+  LOGO_MARK_PATH,
   withAlpha,
 } = await jiti.import("../lib/brand.ts");
 const { business } = await jiti.import("../content/business.ts");
@@ -24,7 +25,6 @@ const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
 const FONT =
   "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 const WEIGHTS = [400, 600, 800];
-const MARK_PATH = "M10 11.5h13.5l-2.5 3H7.5zM11 17.5h13.5l-2.5 3H8.5z";
 
 /** Inter at each weight the pictures use, as static TrueType: satori reads no variable fonts. */
 async function fonts() {
@@ -64,7 +64,7 @@ function mark(size) {
     h(
       "svg",
       { width: size, height: size, viewBox: "0 0 32 32" },
-      h("path", { d: MARK_PATH, fill: c.canvas }),
+      h("path", { d: LOGO_MARK_PATH, fill: c.canvas }),
     ),
   );
 }

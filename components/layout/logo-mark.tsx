@@ -1,3 +1,4 @@
+import { LOGO_MARK_PATH } from "@/lib/brand";
 import { cn } from "@/lib/utils";
 
 /**
@@ -15,7 +16,7 @@ export function LogoMark({ className }: { className?: string }) {
       )}
     >
       <svg viewBox="0 0 32 32" className="fill-canvas size-full">
-        <path d="M10 11.5h13.5l-2.5 3H7.5zM11 17.5h13.5l-2.5 3H8.5z" />
+        <path d={LOGO_MARK_PATH} />
       </svg>
     </span>
   );

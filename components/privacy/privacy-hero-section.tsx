@@ -1,5 +1,6 @@
 import { privacyPage } from "@/content/privacy";
 import { cn } from "@/lib/utils";
+import { Container } from "@/components/ui/container";
 import { DisplayTitle } from "@/components/ui/display-title";
 import { Glow } from "@/components/ui/glow";
 import { Lede } from "@/components/ui/lede";
@@ -18,7 +19,7 @@ export function PrivacyHeroSection() {
         tone="violet"
         className="-top-40 -left-40 size-[44rem] opacity-70"
       />
-      <div className="max-w-content mx-auto grid items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-24 sm:pb-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16 lg:px-8 lg:pt-28">
+      <Container className="grid items-center gap-12 pt-14 pb-16 sm:pt-24 sm:pb-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16 lg:pt-28">
         <div>
           <Pill tone="quiet" size="lg">
             <Swatch color="gradient" size="sm" label={privacyPage.eyebrow} />
@@ -62,7 +63,7 @@ export function PrivacyHeroSection() {
             ))}
           </dl>
         </Surface>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 
 import { site } from "@/content/site";
 import { tokenHero } from "@/content/token";
+import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";
 import { DisplayTitle } from "@/components/ui/display-title";
 import { Glow } from "@/components/ui/glow";
@@ -17,7 +18,7 @@ export function TokenHeroSection() {
         tone="violet"
         className="top-0 left-1/2 h-[34rem] w-full max-w-4xl -translate-x-1/2"
       />
-      <div className="max-w-content mx-auto flex flex-col items-center px-4 pt-16 pb-8 text-center sm:px-6 sm:pt-24 sm:pb-12 lg:px-8">
+      <Container className="flex flex-col items-center pt-16 pb-8 text-center sm:pt-24 sm:pb-12">
         <ExternalLink
           href={site.social.href}
           className="border-line-strong bg-surface/80 hover:border-fg-muted inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors"
@@ -47,7 +48,7 @@ export function TokenHeroSection() {
             </div>
           ))}
         </dl>
-      </div>
+      </Container>
     </FadeInSection>
   );
 }
