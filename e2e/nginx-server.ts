@@ -9,7 +9,10 @@ import {
 import { tmpdir, userInfo } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 
-import { assertNothingAnswers, waitUntilAnswering } from "./server-startup";
+import {
+  assertNothingAnswers,
+  waitUntilAnswering,
+} from "../scripts/serve-out-process";
 
 // Outside $PATH for users other than root on Debian.
 const SBIN_DIRECTORIES = ["/usr/sbin", "/usr/local/sbin"];

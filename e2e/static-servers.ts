@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
+import { startServeOut } from "../scripts/serve-out-process";
 import { SUB_PATH_OUT } from "../scripts/sub-path-site";
 import { test as base } from "./fixtures";
 import { findNginx, NGINX_MISSING, startNginx } from "./nginx-server";
-import { assertNothingAnswers, waitUntilAnswering } from "./server-startup";
 
 export type StaticServer = "serve" | "nginx";
 
@@ -14,31 +13,6 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
 // per worker.
 const FIRST_NGINX_PORT = E2E_PORT + 1;
 const FIRST_SUB_PATH_PORT = E2E_PORT + 3;
-
-/** `npm run serve` on another folder and port, stopped with the worker. */
-async function startServeOut(folder: string, port: number) {
-  const origin = `http://127.0.0.1:${port}`;
-  await assertNothingAnswers(origin);
-  const child = spawn(process.execPath, ["scripts/serve-out.mjs", folder], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: "ignore",
-  });
-  let hasExited = false;
-  const exited = new Promise((done) =>
-    child.once("exit", () => {
-      hasExited = true;
-      done(undefined);
-    }),
-  );
-  const stop = async () => {
-    if (!hasExited) child.kill();
-    await exited;
-  };
-  if (await waitUntilAnswering(origin, () => hasExited))
-    return { origin, stop };
-  await stop();
-  throw new Error(`serve-out.mjs ${folder} did not start on ${origin}.`);
-}
 
 type WorkerFixtures = {
   /** Which server the specs of a project talk to: `npm run serve` or nginx. */

@@ -6,6 +6,7 @@ import type { LaunchedChrome } from "chrome-launcher";
 
 import { signUpCopy, viewTitles } from "@/content/get";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../chromium-executable";
+import { startServeOut } from "../serve-out-process";
 import { readBaseline, writeBaseline } from "./baseline";
 import { buildFloors } from "./floors";
 import { firstLoadJs } from "./first-load-js";
@@ -19,7 +20,6 @@ import {
   type Page,
 } from "./pages";
 import { buildReport, type PageRuns } from "./report";
-import { serve } from "./serve";
 import { median, medianRun } from "./spread";
 import { formatTable } from "./table";
 import { whyLines } from "./why";
@@ -58,9 +58,12 @@ async function serveFolders(port: number) {
   const servers = [];
   try {
     for (const [index, folder] of folders.entries())
-      servers.push({ folder, ...(await serve(folder, port + index)) });
+      servers.push({
+        folder,
+        ...(await startServeOut(join(folder, "out"), port + index)),
+      });
   } catch (error) {
-    for (const server of servers) server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     throw error;
   }
   return servers;
@@ -124,7 +127,7 @@ export async function bench(args: string[], env: NodeJS.ProcessEnv) {
   } finally {
     await browser?.close();
     chrome?.kill();
-    for (const server of servers) server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 
   const measuredAt = new Date().toISOString();
