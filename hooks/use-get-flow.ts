@@ -88,12 +88,18 @@ export function useGetFlow(defaultCountryCode: string) {
     return flow;
   }
 
-  /** Hands the flow's view to the page: sliding as a Transition, or at once under reduced motion. */
-  function showView(flow: Flow) {
+  /**
+   * Hands the flow's view to the page: a press slides it in as a Transition; Back, Forward and
+   * reduced motion show it at once.
+   */
+  function showView(flow: Flow, change: "press" | "traversal") {
     const update = () =>
       setShown({ view: flow.view, values: flow.values, isAsked: true });
     // A form action runs inside a Transition of its own: only flushSync takes an update out of it.
-    if (prefersReducedMotion) flushSync(update);
+    // Traversals never slide: React holds each Transition until the view transition before it has
+    // finished, and a burst of Back and Forward in Chromium can leave one waiting for a frame that
+    // never comes, with the page a view behind the address (docs/architecture.md).
+    if (prefersReducedMotion || change === "traversal") flushSync(update);
     else startTransition(update);
   }
 
@@ -113,7 +119,7 @@ export function useGetFlow(defaultCountryCode: string) {
     storeValues(flow.values);
     writeViewUrl(flow, "push");
     directionRef.current = directionOf(from, to);
-    showView(flow);
+    showView(flow, "press");
   }
 
   function edit(change: FieldEdit) {
@@ -132,9 +138,8 @@ export function useGetFlow(defaultCountryCode: string) {
       // Another fragment (the skip link's) or a view the values cannot show: the URL names ours.
       writeViewUrl(flow, "replace");
     } else if (wanted !== flow.view) {
-      directionRef.current = directionOf(flow.view, wanted);
       flow.view = wanted;
-      showView(flow);
+      showView(flow, "traversal");
     }
   });
 
@@ -243,8 +248,7 @@ function onFlowTraversal(pathname: string, listener: () => void) {
     if (window.location.pathname !== pathname) return;
     event.stopImmediatePropagation();
     window.clearTimeout(pending);
-    // Out of the event: React commits an update made during popstate at once, skipping its view
-    // transition, and Back would not slide.
+    // Out of the event, once the burst has settled on an entry: only the latest one is shown.
     pending = window.setTimeout(listener);
   }
   // Capturing, so that it runs before the router's listener, whichever was added first.

@@ -45,7 +45,7 @@ function dropHeldEnter(event: KeyboardEvent) {
 }
 
 /**
- * The card the views sit on. On a view change (a React Transition, forward or back) the
+ * The card the views sit on. On a view change a press makes (a React Transition, forward or back) the
  * leaving view slides out and the new one slides in from the side the visitor is heading to, while
  * the panel morphs from one view's height to the other's. Both ride on the browser's View
  * Transitions, so the old view never stays in the DOM beside the new one; a change made outside a
@@ -72,8 +72,7 @@ export function ViewPanel({
         <AnimateView
           key={view}
           transition={VIEW_CHANGE}
-          // Not the Transition's types: a change made during Back or Forward can run in another
-          // Transition (the router's), which carries none.
+          // The flow sets the direction as it starts the change, before the slide reads it.
           enter={() => ({
             transform: [offset(directionRef.current, "enter"), "none"],
             opacity: 1,
