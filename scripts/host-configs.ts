@@ -67,8 +67,9 @@ export function vercelJson(headers: Headers): string {
     // "Other": publish out/ as written, policy <meta> included, rather than Next's own output.
     framework: null,
     installCommand: "npm ci",
-    // Vercel builds on Linux. _headers is for Netlify and Cloudflare: not a page to publish.
-    buildCommand: "npm run build && rm out/_headers",
+    // Vercel builds on Linux. _headers and _redirects are for Netlify and Cloudflare: not pages
+    // to publish.
+    buildCommand: "npm run build && rm out/_headers out/_redirects",
     outputDirectory: "out",
     cleanUrls: true,
     trailingSlash: false,
