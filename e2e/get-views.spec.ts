@@ -30,6 +30,8 @@ test.describe("views and persistence", () => {
   test("step 2 has no accessibility violations, with the picker closed and open", async ({
     page,
   }) => {
+    // Three views walked and two scans of a view over a gradient: axe's contrast checks are slow.
+    test.slow();
     await goToStep2(page);
     await expectNoAxeViolations(page);
     await countryTrigger(page).click();

@@ -144,6 +144,8 @@ test("after a whole card order nothing typed was sent, nothing outlives the tab,
   context,
   baseURL,
 }) => {
+  // A whole order, then two more tabs opened and read: more than one test's default time.
+  test.slow();
   const requests = recordRequests(page);
   await orderCard(page);
   // The one third party: the scene's host, asked once the page is idle.
