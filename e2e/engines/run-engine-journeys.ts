@@ -168,8 +168,8 @@ export async function runEngineJourneys(
     console.log(`\n${signal}: stopping the browsers and the server…`);
     void stopEverything().finally(() => process.exit(130));
   };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  const signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+  for (const signal of signals) process.once(signal, onSignal);
 
   const results: JourneyResult[] = [];
   const notRun: Partial<Record<EngineName, string>> = {};
@@ -242,8 +242,7 @@ export async function runEngineJourneys(
     }
   } finally {
     await stopEverything();
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
+    for (const signal of signals) process.off(signal, onSignal);
   }
 
   const report = engineReport(options.engines, results, notRun);
