@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // Static hosting has no image optimiser behind /_next/image.
   images: { unoptimized: true },
   experimental: {
+    // Each language has a root layout of its own (`<html lang>` differs): Next's not-found page
+    // for every unknown path is then app/global-not-found.tsx, a document of its own.
+    globalNotFound: true,
     // The stylesheet inside every page: text is readable after one round trip instead of two
     // (docs/performance.md, "The stylesheet is inline").
     inlineCss: true,

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 
+import { copyOf, DEFAULT_LANGUAGE } from "@/content/languages";
 import { site } from "@/content/site";
 import { brandColors } from "@/lib/brand";
 import { withBasePath } from "@/lib/site-url";
@@ -10,7 +11,8 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: site.name,
     short_name: site.name,
-    description: site.description,
+    // One manifest for the installed site, in the language it is written in first.
+    description: copyOf(DEFAULT_LANGUAGE).site.description,
     start_url: withBasePath("/"),
     display: "standalone",
     background_color: brandColors.canvas,

@@ -1,14 +1,34 @@
 import type { MetadataRoute } from "next";
 
+import { languageCodes, languages, pathIn } from "@/content/languages";
+import { type Route, routes } from "@/content/site";
 import { SITE_URL } from "@/lib/site-url";
 
 export const dynamic = "force-static";
 
+const crawl = {
+  "/": { changeFrequency: "weekly", priority: 1 },
+  "/get": { changeFrequency: "monthly", priority: 0.8 },
+  "/token": { changeFrequency: "weekly", priority: 0.7 },
+  "/privacy": { changeFrequency: "monthly", priority: 0.3 },
+} satisfies Record<
+  Route,
+  Pick<MetadataRoute.Sitemap[number], "changeFrequency" | "priority">
+>;
+
+/** Every page in every language, each naming its twins in the others. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return [
-    { url: `${SITE_URL}/`, changeFrequency: "weekly", priority: 1 },
-    { url: `${SITE_URL}/get`, changeFrequency: "monthly", priority: 0.8 },
-    { url: `${SITE_URL}/token`, changeFrequency: "weekly", priority: 0.7 },
-    { url: `${SITE_URL}/privacy`, changeFrequency: "monthly", priority: 0.3 },
-  ];
+  return routes.flatMap((route) => {
+    const alternates = Object.fromEntries(
+      languageCodes.map((language) => [
+        languages[language].tag,
+        `${SITE_URL}${pathIn(language, route)}`,
+      ]),
+    );
+    return languageCodes.map((language) => ({
+      url: `${SITE_URL}${pathIn(language, route)}`,
+      ...crawl[route],
+      alternates: { languages: alternates },
+    }));
+  });
 }

@@ -12,6 +12,14 @@ export const business = {
   wallets: ["Apple Pay", "Google Pay"],
   cardNetwork: "Visa",
   cardLastFour: "4821",
+  allocationPercent: { treasury: 10, liquidityPool: 80, marketing: 10 },
 } as const;
 
-export const cardValidity = `${business.cardValidityYears.min}-${business.cardValidityYears.max} years`;
+/** The calculator's own figures: what it starts on and offers as shortcuts, in USD. */
+export const feeCalculatorFigures = {
+  exampleTopUpUsd: 100,
+  quickPicksUsd: [50, 100, 500],
+  // A bound for the calculator, not a card limit: those depend on the account (docs/product.md).
+  maximumTopUpUsd: 1_000_000,
+  examplePurchaseUsd: 50,
+} as const;

@@ -27,11 +27,14 @@ const OBSERVER_STATES = new Set(["VA", "PS"]);
 
 const NORTH_AMERICAN_PLAN = "1";
 
-function toCountry({
-  cca2,
-  name,
-  idd,
-}: (typeof worldCountries)[number]): Country {
+/** world-countries' name of a country: its own English name, or a translation of it. */
+type CountryRecord = (typeof worldCountries)[number];
+type TranslationKey = keyof CountryRecord["translations"];
+
+function toCountry(
+  { cca2, name, idd, translations }: CountryRecord,
+  translationKey: TranslationKey | null,
+): Country {
   const code = cca2 as CountryCode;
   const callingCode = getCountryCallingCode(code);
   // The plan's island nations each own one area code, which is how people know their dial code
@@ -44,7 +47,8 @@ function toCountry({
     getExampleNumber(code, mobileExamples)?.formatNational() ?? "";
   return {
     code: cca2,
-    name: name.common,
+    name:
+      (translationKey && translations[translationKey]?.common) || name.common,
     dialCode: areaCode ? `+${callingCode} ${areaCode}` : `+${callingCode}`,
     // The area code is already part of the dial code, so the example starts after it.
     examplePhone: areaCode
@@ -53,16 +57,29 @@ function toCountry({
   };
 }
 
-export const countries = worldCountries
-  .filter(({ unMember, cca2 }) => unMember || OBSERVER_STATES.has(cca2))
-  .map(toCountry)
-  .sort((a, b) => a.name.localeCompare(b.name, "en")) satisfies Country[];
+/**
+ * The picker's list in one language: names from world-countries' `translations` under
+ * `translationKey` ("spa", "por"; null for English), sorted as that language (`tag`) sorts.
+ */
+export function countriesIn(
+  translationKey: string | null,
+  tag: string,
+): Country[] {
+  const key = translationKey as TranslationKey | null;
+  return worldCountries
+    .filter(({ unMember, cca2 }) => unMember || OBSERVER_STATES.has(cca2))
+    .map((record) => toCountry(record, key))
+    .sort((a, b) => a.name.localeCompare(b.name, tag));
+}
 
-function requireCountry(code: string) {
-  const country = countries.find((entry) => entry.code === code);
+export const countries = countriesIn(null, "en");
+
+/** The picker's starting country in a list of `countriesIn`'s. */
+export function requireCountry(list: Country[], code: string) {
+  const country = list.find((entry) => entry.code === code);
   // Fails the build, not the visitor, if a package update ever drops the default.
   if (!country) throw new Error(`No country with the code ${code}`);
   return country;
 }
 
-export const defaultCountry = requireCountry(DEFAULT_COUNTRY_CODE);
+export const defaultCountry = requireCountry(countries, DEFAULT_COUNTRY_CODE);

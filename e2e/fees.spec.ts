@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
 
 import { business } from "../content/business";
-import { allocationCards } from "../content/token";
-import {
-  feeCalculatorCopy as copy,
-  feeNotes,
-  feeSchedule,
-  feesIntro,
-} from "../content/fees";
+import { en } from "../content/en";
+
+const {
+  calculator: copy,
+  conversionNote,
+  schedule: feeSchedule,
+  intro: feesIntro,
+} = en.fees;
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 function calculator(page: Page) {
@@ -141,7 +142,7 @@ test("works with the keyboard alone, and Enter in the field goes nowhere", async
 
 test("shows how SOL converts", async ({ page }) => {
   const { section } = await openCalculator(page);
-  await expect(section.getByText(feeNotes.conversion)).toBeVisible();
+  await expect(section.getByText(conversionNote)).toBeVisible();
 });
 
 test("the switch slides, and under reduced motion it changes at once", async ({
@@ -244,7 +245,7 @@ test("every percentage, duration and USD figure in the home page's text is one o
         business.topUpFeePercent,
         business.nonUsdPurchaseFeePercent,
         business.tokenTradeFeePercent,
-        ...allocationCards.map((card) => card.percent),
+        ...Object.values(business.allocationPercent),
       ].map(String),
     ),
   );

@@ -6,7 +6,7 @@ import {
   type Page,
 } from "@playwright/test";
 
-import { sceneUrl } from "../content/get";
+import { sceneUrl } from "../content/scene";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 // The only console errors or warnings the site itself may print (docs/product.md).

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 
-import { sceneUrl } from "../content/get";
+import { sceneUrl } from "../content/scene";
 import { expect, test } from "./fixtures";
 import { allow, signUp } from "./get-helpers";
 

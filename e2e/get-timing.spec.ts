@@ -2,12 +2,9 @@ import { createServer, request as forward } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page, Route } from "@playwright/test";
 
-import {
-  documentTitle,
-  signUpCopy,
-  viewTitles,
-  welcomeHeading,
-} from "../content/get";
+import { en } from "../content/en";
+import { site } from "../content/site";
+import { documentTitle as titleIn, viewHeading } from "../lib/get-flow-title";
 import type { View } from "../lib/get-flow-machine";
 import { planBurst, randomFrom, walkSeed } from "./back-forward-walk";
 import { expect, test } from "./fixtures";
@@ -42,9 +39,16 @@ async function holdScripts(page: Page) {
   };
 }
 
-/** What the flow's own heading, URL fragment and tab title say on a view. */
-function viewHeading(view: View, greetingName = person.firstName) {
-  return view === "welcome" ? welcomeHeading(greetingName) : viewTitles[view];
+const { get: copy } = en;
+const { viewTitles } = copy;
+
+/** What the flow's own heading and tab title say on a view. */
+function headingOf(view: View, greetingName = person.firstName) {
+  return viewHeading(copy, view, greetingName);
+}
+
+function documentTitle(view: View, greetingName: string) {
+  return titleIn(copy, view, greetingName, site.name);
 }
 
 function viewUrl(view: View) {
@@ -54,7 +58,7 @@ function viewUrl(view: View) {
 /** The page shows `view`, and its heading, the URL and the tab title all say so. */
 async function expectView(page: Page, view: View, message = "") {
   const h1 = page.getByRole("heading", { level: 1 });
-  await expect(h1, message).toHaveText(viewHeading(view));
+  await expect(h1, message).toHaveText(headingOf(view));
   await expect(h1, message).toHaveCount(1);
   await expect(page, message).toHaveURL(viewUrl(view));
   await expect(page, message).toHaveTitle(
@@ -83,7 +87,7 @@ async function expectSettledView(page: Page, view: View, message: string) {
       { message, timeout: SETTLED_WITHIN_MS },
     )
     .toEqual({
-      headings: [viewHeading(view)],
+      headings: [headingOf(view)],
       hash: view === "sign-up" ? "" : `#${view}`,
       title: documentTitle(view, person.firstName),
     });
@@ -207,7 +211,7 @@ test.describe("with JavaScript off", () => {
       // Text matching skips <noscript>, though with JavaScript off its content is on screen.
       const notice = page.locator("noscript > p");
       await expect(notice).toBeVisible();
-      await expect(notice).toHaveText(signUpCopy.needsJavaScript);
+      await expect(notice).toHaveText(copy.signUp.needsJavaScript);
       for (const [label, value] of [
         ["First name", person.firstName],
         ["Last name", person.lastName],
@@ -337,7 +341,9 @@ test.describe("quick hands", () => {
     await expect(password).toHaveValue(person.password);
     await page.getByLabel("E-mail").fill(person.email);
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await expect(heading(page, welcomeHeading("User"))).toBeVisible();
+    await expect(
+      heading(page, headingOf("welcome", copy.loginFirstName)),
+    ).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { privacyNotice, privacyPage } from "../content/privacy";
+import { en } from "../content/en";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   countryTrigger,
@@ -187,7 +187,7 @@ test.describe("views and persistence", () => {
     page,
   }) => {
     const privacyLink = page.getByRole("link", {
-      name: privacyNotice.link.label,
+      name: en.get.privacyNote.linkLabel,
     });
     await page.goto("/get");
     await expect(privacyLink).toHaveAttribute("href", "/privacy");
@@ -201,7 +201,7 @@ test.describe("views and persistence", () => {
     await privacyLink.click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      privacyPage.titleParts.lead,
+      en.privacy.titleParts.lead,
     );
     await page.goBack();
     await expect(heading(page, "Personal information")).toBeVisible();

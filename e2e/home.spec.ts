@@ -1,18 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 
-import {
-  claims,
-  faqIntro,
-  featuresIntro,
-  hero,
-  merchantsIntro,
-  merchantsListLabel,
-} from "../content/home";
-import { howItWorksIntro } from "../content/how-it-works";
-import { faqColumns, faqItems, type FaqGroup } from "../content/faq";
-import { feesIntro } from "../content/fees";
+import type { FaqCopy, FaqGroup } from "../content/en/faq";
+import { en } from "../content/en";
 import { merchants } from "../content/merchants";
+import { joinTitle } from "../content/section-intro";
 import { expect, expectNoAxeViolations, test, twoFrames } from "./fixtures";
+
+const { faqIntro, featuresIntro, merchantsIntro, merchantsListLabel } = en.home;
+const hero = { ...en.home.hero, title: joinTitle(en.home.hero.titleParts) };
+const { claims } = hero;
+const howItWorksIntro = en.howItWorks.intro;
+const feesIntro = en.fees.intro;
+const faqColumns: FaqCopy["columns"] = en.faq.columns;
+const faqItems = faqColumns.flat().flatMap((group) => group.items);
 
 function questionAt(column: number, index: number) {
   const item = faqColumns[column]?.flatMap((group: FaqGroup) => group.items)[

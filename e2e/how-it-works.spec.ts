@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 
-import { howItWorksIntro, howItWorksSteps } from "../content/how-it-works";
+import { en } from "../content/en";
 import { expect, expectNoAxeViolations, test, twoFrames } from "./fixtures";
+
+const { intro: howItWorksIntro, steps: howItWorksSteps } = en.howItWorks;
 
 function section(page: Page) {
   return page.getByRole("region", { name: howItWorksIntro.title });

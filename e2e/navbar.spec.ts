@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { en } from "../content/en";
 import { site } from "../content/site";
 
 import { allowClipboard, expect, test } from "./fixtures";
@@ -212,7 +213,7 @@ test("the footer appears on home and token but not on /get", async ({
   const footer = page.getByRole("contentinfo");
   await expect(footer).toBeVisible();
   const social = footer.getByRole("link", {
-    name: new RegExp(site.social.label),
+    name: new RegExp(en.site.socialLabel),
   });
   await expect(social).toHaveAttribute("target", "_blank");
   await expect(social).toHaveAttribute("rel", "noopener noreferrer");

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 
-import { hero } from "../content/home";
+import { en } from "../content/en";
+import { joinTitle } from "../content/section-intro";
 import { parseHeaderRules } from "../scripts/header-rules";
 import { IMMUTABLE_CACHE } from "../scripts/host-configs";
 import { expect } from "./fixtures";
@@ -28,10 +29,13 @@ test("the home page, then /token and /get through the navigation, run under the 
   page,
 }) => {
   await page.goto("/");
-  await expect(heading(page, hero.title)).toBeVisible();
+  await expect(heading(page, joinTitle(en.home.hero.titleParts))).toBeVisible();
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   // Scrolling back up brings the navigation bar back.
-  await heading(page, hero.title).scrollIntoViewIfNeeded();
+  await heading(
+    page,
+    joinTitle(en.home.hero.titleParts),
+  ).scrollIntoViewIfNeeded();
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Token", exact: true }).click();
   await expect(page).toHaveURL(/\/token$/);
@@ -76,6 +80,8 @@ test.describe("the not-found page", () => {
     expect(response?.status()).toBe(404);
     await expect(heading(page, "Oops! Page not found")).toBeVisible();
     await page.getByRole("link", { name: /back to home/i }).click();
-    await expect(heading(page, hero.title)).toBeVisible();
+    await expect(
+      heading(page, joinTitle(en.home.hero.titleParts)),
+    ).toBeVisible();
   });
 });

@@ -1,15 +1,11 @@
 import type { BrowserContext, Page, Request } from "@playwright/test";
 
-import { sceneUrl } from "../content/get";
-import {
-  privacyGroups,
-  privacyPage,
-  sceneHost,
-  sceneRuntimeHosts,
-  type PrivacyGroup,
-} from "../content/privacy";
-import { site } from "../content/site";
+import type { PrivacyGroup } from "../content/en/privacy";
+import { en } from "../content/en";
+import { sceneHost, sceneRuntimeHosts, sceneUrl } from "../content/scene";
 import { expect, expectNoAxeViolations, test, twoFrames } from "./fixtures";
+
+const { privacy } = en;
 
 // Values no page would ever contain by chance, so finding one anywhere means it was carried there.
 const TYPED = {
@@ -115,9 +111,9 @@ test("/privacy has no accessibility violations", async ({ page }) => {
 test("states every statement under its group's heading", async ({ page }) => {
   await page.goto("/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    `${privacyPage.titleParts.lead} ${privacyPage.titleParts.highlight}`,
+    `${privacy.titleParts.lead} ${privacy.titleParts.highlight}`,
   );
-  for (const group of privacyGroups) {
+  for (const group of privacy.groups) {
     const region = page.getByRole("region", { name: group.intro.title });
     await expect(region.getByRole("heading", { level: 3 })).toHaveText(
       group.statements.map((statement) => statement.title),
@@ -132,12 +128,12 @@ test("the footer of every page with one links to it", async ({ page }) => {
     await page.goto(path);
     const link = page
       .getByRole("contentinfo")
-      .getByRole("link", { name: site.privacy.label, exact: true });
-    await expect(link).toHaveAttribute("href", site.privacy.href);
+      .getByRole("link", { name: en.site.privacy.label, exact: true });
+    await expect(link).toHaveAttribute("href", en.site.privacy.href);
   }
   await page
     .getByRole("contentinfo")
-    .getByRole("link", { name: site.privacy.label, exact: true })
+    .getByRole("link", { name: en.site.privacy.label, exact: true })
     .click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -275,7 +271,7 @@ test.describe("without JavaScript", () => {
 
   test("every statement reads in the server HTML", async ({ page }) => {
     await page.goto("/privacy");
-    for (const statement of privacyGroups.flatMap(
+    for (const statement of privacy.groups.flatMap(
       (group: PrivacyGroup) => group.statements,
     ))
       await expect(page.getByText(statement.body)).toBeVisible();

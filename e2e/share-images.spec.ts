@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { shareImages } from "../content/share";
+import { copyOf, languageCodes, pathIn } from "../content/languages";
+import { routes } from "../content/site";
 import { SITE_URL } from "../lib/site-url";
 import { expect, test } from "./fixtures";
 
@@ -20,12 +21,20 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+/** Every page of every language, with the words of its picture. */
+const shareImages = languageCodes.flatMap((language) =>
+  routes.map((route) => ({
+    path: pathIn(language, route),
+    alt: copyOf(language).share.images[route].alt,
+  })),
+);
+
 for (const image of shareImages) {
-  test(`${image.route} names a sharing image of its own that the server sends as a PNG`, async ({
+  test(`${image.path} names a sharing image of its own that the server sends as a PNG`, async ({
     page,
     request,
   }) => {
-    await page.goto(image.route);
+    await page.goto(image.path);
     for (const tag of [
       'meta[property="og:image"]',
       'meta[name="twitter:image"]',
@@ -49,13 +58,15 @@ for (const image of shareImages) {
   });
 }
 
-test("each route's sharing image is its own picture", async ({
+test("each page's sharing image is its own picture, in its own language", async ({
   page,
   request,
 }) => {
+  // Drawing twelve pictures' worth of pages takes longer than one test's default on a busy machine.
+  test.slow();
   const pictures = new Set<string>();
   for (const image of shareImages) {
-    await page.goto(image.route);
+    await page.goto(image.path);
     const body = await (
       await request.get(await imageUrl(page, 'meta[property="og:image"]'))
     ).body();

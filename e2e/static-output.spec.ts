@@ -1,10 +1,11 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { create } from "fontkit";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 
-import { countries } from "../content/countries";
-import * as getCopy from "../content/get";
+import { countriesIn } from "../content/countries";
+import { copyOf, languageCodes, languages } from "../content/languages";
 
 import { SITE_URL } from "../lib/site-url";
 import { expect, test } from "./fixtures";
@@ -123,7 +124,8 @@ test("the subset font has a glyph for every character the pages and the /get vie
   const font = create(readFileSync(fontFile ?? ""));
   if (!("characterSet" in font)) throw new Error("not a single font");
   const covered = new Set(font.characterSet);
-  // What the HTML shows, plus the /get views and country list, which render in the browser only.
+  // What the HTML shows, plus each language's /get views and country list, which render in the
+  // browser only.
   const text = [
     ...pages.map((page) =>
       readFileSync(page, "utf8")
@@ -131,8 +133,13 @@ test("the subset font has a glyph for every character the pages and the /get vie
         .replace(/<[^>]+>/g, " ")
         .replace(/&[a-z]+;|&#x?[0-9a-f]+;/gi, " "),
     ),
-    ...Object.values(getCopy).flatMap((value) => JSON.stringify(value) ?? ""),
-    ...countries.map((country) => country.name),
+    ...languageCodes.flatMap((language) => {
+      const { countryNames, tag } = languages[language];
+      return [
+        JSON.stringify(copyOf(language).get),
+        ...countriesIn(countryNames, tag).map((country) => country.name),
+      ];
+    }),
   ].join("");
   const missing = new Set(
     [...text].filter(
@@ -144,4 +151,129 @@ test("the subset font has a glyph for every character the pages and the /get vie
     [...missing],
     "run `npm run build` again after editing content/",
   ).toEqual([]);
+});
+
+/** The script-src sources of the policy in a page's <meta>. */
+function metaScriptSources(html: string): Set<string> {
+  const policy =
+    /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+      html,
+    )?.[1] ?? "";
+  const scriptSrc = policy
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .split(";")
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith("script-src "));
+  return new Set(scriptSrc?.split(/\s+/).slice(1) ?? []);
+}
+
+/** What every host sends beside the page: the headers of _headers, nginx's block and vercel.json. */
+function hostHeaders(): Record<string, Record<string, string>> {
+  const headersFile = readFileSync(join(OUT, "_headers"), "utf8");
+  const netlify = Object.fromEntries(
+    headersFile
+      .split("\n/_next/static/*")[0]!
+      .split("\n")
+      .slice(1)
+      .map((line) =>
+        line
+          .trim()
+          .split(/:\s(.*)/s)
+          .slice(0, 2),
+      ),
+  );
+  const nginx = Object.fromEntries(
+    [
+      ...readFileSync(join("deploy", "nginx-server.conf"), "utf8").matchAll(
+        /^add_header (\S+) "([^"]*)" always;$/gm,
+      ),
+    ].map(([, name, value]) => [name, value]),
+  );
+  const vercel = Object.fromEntries(
+    (
+      JSON.parse(readFileSync("vercel.json", "utf8")) as {
+        headers: { headers: { key: string; value: string }[] }[];
+      }
+    ).headers[0]!.headers.map(({ key, value }) => [key, value]),
+  );
+  return { netlify, nginx, vercel };
+}
+
+test("each page allows exactly its own inline scripts, and no host's policy header blocks them", async () => {
+  const uncovered: string[] = [];
+  const hosts = hostHeaders();
+  for (const page of pages) {
+    const html = readFileSync(page, "utf8");
+    const allowed = metaScriptSources(html);
+    const own = new Set<string>();
+    for (const [, body = ""] of html.matchAll(
+      /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
+    )) {
+      const source = `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+      own.add(source);
+      if (!allowed.has(source)) uncovered.push(`${page}: ${source}`);
+    }
+    // No hash of another page's: each page's policy is its own.
+    const foreign = [...allowed].filter(
+      (source) => source.startsWith("'sha256-") && !own.has(source),
+    );
+    expect(foreign, page).toEqual([]);
+  }
+  expect(uncovered).toEqual([]);
+  // A header policy with a script-src would block every page's inline scripts: they are the
+  // page's own policy's to allow.
+  for (const [host, headers] of Object.entries(hosts))
+    expect(headers["Content-Security-Policy"], host).not.toMatch(
+      /script-src|default-src/,
+    );
+});
+
+test("no host is sent a header longer than Cloudflare's 2,000 characters", async () => {
+  for (const [host, headers] of Object.entries(hostHeaders()))
+    for (const [name, value] of Object.entries(headers))
+      expect(value.length, `${host} ${name}`).toBeLessThanOrEqual(2000);
+});
+
+/** Strings of a language's copy long enough to be its own: sentences, not names or figures. */
+function sentencesOf(language: (typeof languageCodes)[number]) {
+  const strings = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === "string") {
+      if (value.length >= 24 && /\s\p{L}+\s/u.test(value)) strings.add(value);
+    } else if (value && typeof value === "object")
+      Object.values(value).forEach(visit);
+  };
+  visit(copyOf(language));
+  return strings;
+}
+
+test("each page carries its own language's words only, in its HTML and its first-load scripts", async () => {
+  const scriptsOf = (html: string) =>
+    [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) =>
+      readFileSync(join(OUT, match[1] ?? ""), "utf8"),
+    );
+  const found: string[] = [];
+  for (const language of languageCodes) {
+    const others = languageCodes
+      .filter((other) => other !== language)
+      .flatMap((other) => [...sentencesOf(other)]);
+    const own = sentencesOf(language);
+    const html = readFileSync(
+      join(OUT, language === "en" ? "index.html" : `${language}.html`),
+      "utf8",
+    );
+    const getHtml = readFileSync(
+      join(OUT, language === "en" ? "get.html" : `${language}/get.html`),
+      "utf8",
+    );
+    const text = [html, getHtml, ...scriptsOf(html), ...scriptsOf(getHtml)]
+      .join("\n")
+      // The payload escapes quotes: compare what a reader reads.
+      .replaceAll('\\"', '"');
+    for (const sentence of others)
+      if (!own.has(sentence) && text.includes(sentence))
+        found.push(`${language}: ${sentence}`);
+  }
+  expect(found).toEqual([]);
 });

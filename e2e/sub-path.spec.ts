@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 
-import { hero } from "../content/home";
-import { notFound } from "../content/not-found";
+import { en } from "../content/en";
+import { joinTitle } from "../content/section-intro";
 import { SUB_PATH_OUT, SUB_PATH_SITE_URL } from "../scripts/sub-path-site";
 import { expect } from "./fixtures";
 import { rawRequest } from "./raw-request";
@@ -28,7 +28,7 @@ function recordRequests(page: Page, origin: string) {
 }
 
 for (const [route, title] of [
-  ["", hero.title],
+  ["", joinTitle(en.home.hero.titleParts)],
   ["/get", "Create your account"],
   ["/token", undefined],
 ] as const) {
@@ -73,7 +73,7 @@ test(`the navigation bar's links keep ${BASE}`, async ({ page }) => {
   await expect(heading(page, "Create your account")).toBeVisible();
   await nav.getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}$`));
-  await expect(heading(page, hero.title)).toBeVisible();
+  await expect(heading(page, joinTitle(en.home.hero.titleParts))).toBeVisible();
 });
 
 test(`the /get views keep their address under ${BASE}, Back included`, async ({
@@ -119,10 +119,12 @@ test.describe("a missing page", () => {
   }) => {
     const response = await page.goto(`${BASE}/no-such-page`);
     expect(response?.status()).toBe(404);
-    await expect(heading(page, notFound.heading)).toBeVisible();
-    await page.getByRole("link", { name: notFound.backLabel }).click();
+    await expect(heading(page, en.notFound.heading)).toBeVisible();
+    await page.getByRole("link", { name: en.notFound.backLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}$`));
-    await expect(heading(page, hero.title)).toBeVisible();
+    await expect(
+      heading(page, joinTitle(en.home.hero.titleParts)),
+    ).toBeVisible();
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
 import { business } from "../content/business";
+import { en } from "../content/en";
 import { site } from "../content/site";
-import { allocation } from "../content/token";
 import {
   allowClipboard,
   expect,
@@ -92,7 +92,7 @@ test("the Token Address badge opens the social profile in a new tab", async ({
   const badge = page
     .getByRole("main")
     .getByRole("link", { name: /^Token Address:.*opens in a new tab/ });
-  await expect(badge).toHaveAttribute("href", site.social.href);
+  await expect(badge).toHaveAttribute("href", site.socialHref);
   await expect(badge).toHaveAttribute("target", "_blank");
   await expect(badge).toHaveAttribute("rel", "noopener noreferrer");
   await expect(badge).not.toContainText(site.contractAddress);
@@ -168,7 +168,7 @@ test("a button with no destination looks unavailable, unlike the live call to ac
   await scrollEverySectionIntoView(page);
   const live = page
     .getByRole("main")
-    .getByRole("link", { name: site.cta.label });
+    .getByRole("link", { name: en.site.cta.label });
   const liveLook = await live.evaluate((link) => {
     const style = getComputedStyle(link);
     return { background: style.backgroundColor, shadow: style.boxShadow };
@@ -178,7 +178,9 @@ test("a button with no destination looks unavailable, unlike the live call to ac
       .getByRole("button", { name: card.button, exact: true })
       .first();
     await expect(inert).toHaveAttribute("aria-disabled", "true");
-    await expect(inert).toHaveAccessibleDescription(allocation.unavailable);
+    await expect(inert).toHaveAccessibleDescription(
+      en.token.allocation.unavailable,
+    );
     await expect(inert).toHaveCSS("border-style", "dashed");
     await expect(inert).toHaveCSS("box-shadow", "none");
     await expect(inert).not.toHaveCSS("background-color", liveLook.background);

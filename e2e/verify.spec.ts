@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 
 import { site } from "../content/site";
-import { verify } from "../content/verify";
+import { en } from "../content/en";
 import { explorerUrl } from "../lib/explorer-links";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const { verify } = en;
 
 function verifySection(page: Page) {
   return page.getByRole("region", { name: verify.intro.title });

@@ -8,7 +8,6 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 
-import { documentTitle } from "@/content/get";
 import {
   canShow,
   directionOf,
@@ -23,6 +22,7 @@ import {
   type ViewDirection,
 } from "@/lib/get-flow-machine";
 import { hashForView, viewFromHash } from "@/lib/get-flow-history";
+import { type FlowTitleCopy, documentTitle } from "@/lib/get-flow-title";
 import {
   parseFlowValues,
   serializeFlowValues,
@@ -55,7 +55,10 @@ type Flow = {
  * Top to bottom: how the flow starts, how a press and a keystroke move it, how Back and Forward
  * do, and what follows each change.
  */
-export function useGetFlow(defaultCountryCode: string) {
+export function useGetFlow(
+  defaultCountryCode: string,
+  titles: { copy: FlowTitleCopy; siteName: string },
+) {
   const prefersReducedMotion = usePrefersReducedMotion();
   const [shown, setShown] = useState<Shown>(() => ({
     view: "sign-up",
@@ -151,7 +154,12 @@ export function useGetFlow(defaultCountryCode: string) {
 
   // What follows a change the page has drawn. Layout effects, so that both change with the view
   // rather than once its slide has started.
-  const title = documentTitle(shown.view, shown.values.greetingName);
+  const title = documentTitle(
+    titles.copy,
+    shown.view,
+    shown.values.greetingName,
+    titles.siteName,
+  );
   useLayoutEffect(() => {
     document.title = title;
     // Next can hydrate the page's server title after the flow has started (sign-up's, the only

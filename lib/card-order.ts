@@ -1,5 +1,8 @@
 import type { PersonalInfoValues } from "@/lib/validation";
 
+/** What step 2's Next writes to the console before the details, in every language. */
+export const CARD_ORDER_LOG = "Card order details";
+
 /** What step 2's Next logs: every field trimmed, the number with its dial code. */
 export function cardOrderDetails(
   { countryCode, phone, ...personal }: PersonalInfoValues,

@@ -25,11 +25,26 @@ const BASIS_POINTS = 10_000;
 // turning it into a number, so no input can lose precision.
 const MAX_DOLLAR_DIGITS = 12;
 
-// An optional minus (before or after the sign), an optional "$", "US$" or "USD" before and "USD"
-// after, whole dollars with or without correct thousands commas, then any decimals. The minus
-// also matches the typographic "−" that pasted figures often carry.
-const AMOUNT_PATTERN =
-  /^([-−])?\s*(?:us\$|\$|usd)?\s*([-−])?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?\s*(?:usd)?$/i;
+/** How a language writes a number: "." and "," in English, "," and "." in Spanish. */
+export type NumberSeparators = { decimal: string; group: string };
+
+const ENGLISH_SEPARATORS: NumberSeparators = { decimal: ".", group: "," };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * An optional minus (before or after the sign), an optional "$", "US$" or "USD" before and "US$"
+ * or "USD" after, whole dollars with or without correct thousands separators, then any decimals.
+ * The minus also matches the typographic "−" that pasted figures often carry.
+ */
+function amountPattern({ decimal, group }: NumberSeparators) {
+  // A language that groups with a space also sees the no-break spaces its own figures carry.
+  const groupChars = /\s/.test(group) ? "[ \u00a0\u202f]" : escape(group);
+  return new RegExp(
+    `^([-−])?\\s*(?:us\\$|\\$|usd)?\\s*([-−])?\\s*(\\d{1,3}(?:${groupChars}\\d{3})+|\\d*)(?:${escape(decimal)}(\\d*))?\\s*(?:us\\$|usd)?$`,
+    "i",
+  );
+}
 
 /** USD (as the content states it) to whole cents. */
 export function usdToCents(usd: number): number {
@@ -59,22 +74,26 @@ type ParsedAmount =
   | { kind: "amount"; cents: number };
 
 /**
- * Reads what a visitor typed or pasted ("100", "$1,250.50", "USD 99.9", "-5") as whole cents.
- * Commas count only as thousands separators ("10,5" is refused rather than guessed), and digits
- * past the cents are refused unless they are zeros: a top-up is made in whole cents, and
- * rounding the visitor's own amount behind their back would quote a top-up they did not type.
+ * Reads what a visitor typed or pasted ("100", "$1,250.50", "USD 99.9", "-5"; "1.250,50 US$" in
+ * Spanish) as whole cents. The group separator counts only between groups of three ("10,5" is
+ * refused in English rather than guessed, "10.50" in Spanish), and digits past the cents are
+ * refused unless they are zeros: a top-up is made in whole cents, and rounding the visitor's own
+ * amount behind their back would quote a top-up they did not type.
  */
-export function parseUsdCents(input: string): ParsedAmount {
+export function parseUsdCents(
+  input: string,
+  separators: NumberSeparators = ENGLISH_SEPARATORS,
+): ParsedAmount {
   const text = input.trim();
   if (text === "") return { kind: "empty" };
-  const match = AMOUNT_PATTERN.exec(text);
+  const match = amountPattern(separators).exec(text);
   if (!match) return { kind: "invalid" };
   const [, minusBefore, minusAfter, whole = "", fraction = ""] = match;
   if ((minusBefore && minusAfter) || (whole === "" && fraction === ""))
     return { kind: "invalid" };
   if (/[1-9]/.test(fraction.slice(2))) return { kind: "invalid" };
 
-  const dollars = whole.replaceAll(",", "").replace(/^0+(?=\d)/, "");
+  const dollars = whole.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
   if (dollars.length > MAX_DOLLAR_DIGITS) return { kind: "too-large" };
   const cents =
     Number(dollars || "0") * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
@@ -90,8 +109,9 @@ export function quoteTopUp(
   input: string,
   isFirstCard: boolean,
   schedule: FeeSchedule,
+  separators: NumberSeparators = ENGLISH_SEPARATORS,
 ): TopUpQuote {
-  const amount = parseUsdCents(input);
+  const amount = parseUsdCents(input, separators);
   if (amount.kind === "empty" || amount.kind === "invalid") return amount;
   if (amount.kind === "too-large") return { kind: "above-maximum" };
   if (amount.cents < schedule.minimumTopUpCents)
@@ -108,15 +128,4 @@ export function quoteTopUp(
     issuanceFeeCents,
     landsCents: amount.cents - topUpFeeCents - issuanceFeeCents,
   };
-}
-
-const dollarsFormat = new Intl.NumberFormat("en-US");
-
-/** 123456 → "$1,234.56", from integers alone so no float ever rounds a cent. */
-export function formatUsd(cents: number): string {
-  const sign = cents < 0 ? "−" : "";
-  const absolute = Math.abs(cents);
-  const dollars = Math.floor(absolute / 100);
-  const rest = String(absolute % 100).padStart(2, "0");
-  return `${sign}$${dollarsFormat.format(dollars)}.${rest}`;
 }

@@ -17,6 +17,18 @@ export const VIEWS = [
 
 export type View = (typeof VIEWS)[number];
 
+/** The card order's steps; step 3 is not built yet. */
+export const TOTAL_STEPS = 3;
+
+/** Which step of the card order each view is, read by the views' headers and the tab title. */
+export const VIEW_STEPS = {
+  "sign-up": undefined,
+  login: undefined,
+  welcome: undefined,
+  "select-card": 1,
+  "personal-info": 2,
+} satisfies Record<View, number | undefined>;
+
 /** Sign-up and login share the e-mail, so switching between them keeps what was typed. */
 export type AccountValues = SignUpValues & { password: string };
 

@@ -3,11 +3,17 @@ import type { Metadata } from "next";
 import { withBasePath } from "@/lib/site-url";
 
 type PageMetadataInput = {
-  /** The brand, which names every page: `content/site.ts`'s. */
+  /** The brand, which names every page, and its tagline in the page's language. */
   site: { name: string; tagline: string };
   title?: string;
   description: string;
+  /** The page's own path, in its language: "/es/get". */
   path: string;
+  /** og:locale of the page and of its other languages: "es_LA". */
+  locale: string;
+  alternateLocales: string[];
+  /** Every language's address of the page, by hreflang, x-default included. */
+  languages: Record<string, string>;
   /** The page's sharing picture: its root-relative path, its text and its size. */
   image: SharingImage;
 };
@@ -29,14 +35,17 @@ export function sharingImages({ path, ...image }: SharingImage): Metadata {
 }
 
 /**
- * A page's title, description, canonical URL and sharing tags. A page's `openGraph` replaces the
- * layout's rather than merging with it, so the shared fields are repeated here.
+ * A page's title, description, canonical URL, alternates and sharing tags. A page's `openGraph`
+ * replaces the layout's rather than merging with it, so the shared fields are repeated here.
  */
 export function pageMetadata({
   site,
   title,
   description,
   path,
+  locale,
+  alternateLocales,
+  languages,
   image,
 }: PageMetadataInput): Metadata {
   const shareTitle = title
@@ -47,11 +56,12 @@ export function pageMetadata({
   return {
     ...(title && { title }),
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages },
     openGraph: {
       type: "website",
       siteName: site.name,
-      locale: "en_US",
+      locale,
+      alternateLocale: alternateLocales,
       url,
       title: shareTitle,
       description,

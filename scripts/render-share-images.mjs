@@ -1,5 +1,6 @@
-// Before `next build`: draws every route's sharing image from content/share.ts into public/share/,
-// so a copy change reaches the pictures on the next build; the pages name them in their metadata. Next's ImageResponse (satori and resvg, no browser) renders
+// Before `next build`: draws every route's sharing image, in every language, from each language's
+// content/<language>/share.ts into public/share/ (public/share/es/ for Spanish), so a copy change
+// reaches the pictures on the next build; the pages name them in their metadata. Next's ImageResponse (satori and resvg, no browser) renders
 // static PNGs: generated `opengraph-image.tsx` routes would land in out/ without an extension and
 // reach visitors with no content type. Ignored by git, like the subset font.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,8 +19,10 @@ const {
 } = await jiti.import("../lib/brand.ts");
 const { business } = await jiti.import("../content/business.ts");
 const { site } = await jiti.import("../content/site.ts");
-const { SHARE_IMAGE_SIZE, shareArt, shareImagePath, shareImages } =
-  await jiti.import("../content/share.ts");
+const { copyOf, languageCodes } = await jiti.import("../content/languages.ts");
+const { SHARE_IMAGE_SIZE, shareImagePath } = await jiti.import(
+  "../content/metadata.ts",
+);
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
 const FONT =
@@ -34,7 +37,11 @@ async function fonts() {
     String.fromCharCode(0x20 + index),
   );
   const characters = [
-    ...new Set([...ascii, ...JSON.stringify([shareImages, shareArt]), "•"]),
+    ...new Set([
+      ...ascii,
+      ...JSON.stringify(languageCodes.map((code) => copyOf(code).share)),
+      "•",
+    ]),
   ].join("");
   return Promise.all(
     WEIGHTS.map(async (weight) => ({
@@ -86,7 +93,7 @@ function pill(text, accent) {
   );
 }
 
-function card({ rotate, width }) {
+function card(art, { rotate, width }) {
   return flex(
     {
       width,
@@ -111,7 +118,7 @@ function card({ rotate, width }) {
           textTransform: "uppercase",
           opacity: 0.9,
         },
-        shareArt.cardKind,
+        art.cardKind,
       ),
     ),
     flex({ width: 62, height: 46, borderRadius: 9, backgroundColor: c.chip }),
@@ -156,17 +163,18 @@ function row(label, value, accent, isLast) {
   );
 }
 
+/** The picture beside the headline, drawn with the words of the image's language. */
 const arts = {
-  card: () => flex({ marginTop: 40 }, card({ rotate: -8, width: 440 })),
-  "card-issued": () =>
+  card: (art) => flex({ marginTop: 40 }, card(art, { rotate: -8, width: 440 })),
+  "card-issued": (art) =>
     flex(
       { flexDirection: "column", alignItems: "flex-end", gap: 26 },
-      pill(shareArt.issued, c.mint),
-      card({ rotate: -6, width: 430 }),
+      pill(art.issued, c.mint),
+      card(art, { rotate: -6, width: 430 }),
     ),
-  token: () =>
+  token: (art) =>
     panel(
-      shareArt.tokenFigures.map((figure, index, all) =>
+      art.tokenFigures.map((figure, index, all) =>
         row(
           figure.label,
           figure.value,
@@ -175,9 +183,9 @@ const arts = {
         ),
       ),
     ),
-  privacy: () =>
+  privacy: (art) =>
     panel(
-      shareArt.privacyFacts.map((fact, index, all) =>
+      art.privacyFacts.map((fact, index, all) =>
         row(fact.label, fact.value, c.mint, index === all.length - 1),
       ),
     ),
@@ -206,7 +214,7 @@ function title({ lead, highlight }) {
   );
 }
 
-function picture(image) {
+function picture(image, art) {
   return flex(
     {
       width: WIDTH,
@@ -232,7 +240,7 @@ function picture(image) {
         image.subtitle,
       ),
     ),
-    arts[image.art](),
+    arts[image.art](art),
   );
 }
 
@@ -240,18 +248,23 @@ function picture(image) {
 const PUBLIC = "public";
 
 const loadedFonts = await fonts();
-for (const image of shareImages) {
-  const png = Buffer.from(
-    await new ImageResponse(picture(image), {
-      width: WIDTH,
-      height: HEIGHT,
-      fonts: loadedFonts,
-    }).arrayBuffer(),
-  );
-  const file = join(PUBLIC, shareImagePath(image.route));
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, png);
+let written = 0;
+for (const language of languageCodes) {
+  const { images, art } = copyOf(language).share;
+  for (const [route, image] of Object.entries(images)) {
+    const png = Buffer.from(
+      await new ImageResponse(picture(image, art), {
+        width: WIDTH,
+        height: HEIGHT,
+        fonts: loadedFonts,
+      }).arrayBuffer(),
+    );
+    const file = join(PUBLIC, shareImagePath(language, route));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, png);
+    written += 1;
+  }
 }
 console.log(
-  `Wrote the sharing images of ${shareImages.map((image) => image.route).join(", ")}.`,
+  `Wrote ${written} sharing images: every route in ${languageCodes.join(", ")}.`,
 );

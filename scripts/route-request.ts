@@ -26,15 +26,10 @@ type Site = {
 
 const REDIRECT_FROM_SLASH = new RegExp(`^/(${REDIRECTABLE_PATH})/$`);
 const REDIRECT_FROM_HTML = new RegExp(`^(/${REDIRECTABLE_PATH})\\.html$`);
-// The not-found page answers missing paths; requested by name it is missing too.
-const NOT_FOUND_NAMES = new Set([
-  "/404",
-  "/404.html",
-  "/_not-found",
-  "/_not-found.html",
-]);
-// Read by Netlify and Cloudflare Pages only: not a page of the site.
-const HIDDEN = new Set(["/_headers"]);
+// The not-found page answers missing paths; requested by name it is missing too, in any language.
+const NOT_FOUND_NAMES = /^(\/[^/]+)?\/(404|_not-found)(\.html)?$/;
+// Read by Netlify and Cloudflare Pages only: not pages of the site.
+const HIDDEN = new Set(["/_headers", "/_redirects"]);
 
 const BAD_REQUEST = { kind: "refuse", status: 400 } as const;
 const NOT_FOUND = {
@@ -43,6 +38,18 @@ const NOT_FOUND = {
   status: 404,
   immutable: false,
 } as const;
+
+/**
+ * The not-found page for a missing path: the one of the language whose segment it is under
+ * (`/es/…` answers with es/404.html), else the site's own.
+ */
+function notFound(path: string, isFile: Site["isFile"]): Route {
+  const segment = /^\/([^/]+)\//.exec(path)?.[1];
+  const localized = segment && `${segment}/${NOT_FOUND_PAGE}`;
+  return localized && isFile(localized)
+    ? { ...NOT_FOUND, file: localized }
+    : NOT_FOUND;
+}
 
 /**
  * The path as a server sees it: percent-decoded, slashes merged, `.` and `..` resolved. Null when
@@ -126,29 +133,29 @@ export function routeRequest(
 
   const slashed = REDIRECT_FROM_SLASH.exec(path);
   if (slashed) return redirect(`/${slashed[1]}`);
-  if (path === "/") return page("index.html", isFile);
+  if (path === "/")
+    return isFile("index.html")
+      ? { kind: "file", file: "index.html", status: 200, immutable: false }
+      : NOT_FOUND;
   if (path === "/index.html" || path === "/index")
     return redirect(basePath ? "" : "/");
-  if (NOT_FOUND_NAMES.has(path) || HIDDEN.has(path)) return NOT_FOUND;
+  if (NOT_FOUND_NAMES.test(path) || HIDDEN.has(path))
+    return notFound(path, isFile);
   const html = REDIRECT_FROM_HTML.exec(path);
   if (html) return redirect(html[1] ?? "/");
 
   // A backslash is a path separator on Windows: no name in the export has one.
   const file = path.slice(1);
-  if (path.endsWith("/") || file.includes("\\")) return NOT_FOUND;
+  if (path.endsWith("/") || file.includes("\\")) return notFound(path, isFile);
   if (path.startsWith(STATIC_ASSETS_PREFIX))
     return isFile(file)
       ? { kind: "file", file, status: 200, immutable: true }
       : NOT_FOUND;
   if (isFile(file))
     return { kind: "file", file, status: 200, immutable: false };
-  return page(`${file}.html`, isFile);
-}
-
-function page(file: string, isFile: Site["isFile"]): Route {
-  return isFile(file)
-    ? { kind: "file", file, status: 200, immutable: false }
-    : NOT_FOUND;
+  return isFile(`${file}.html`)
+    ? { kind: "file", file: `${file}.html`, status: 200, immutable: false }
+    : notFound(path, isFile);
 }
 
 /**

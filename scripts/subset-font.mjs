@@ -1,7 +1,7 @@
 // Before `next build` and `next dev`: cuts Inter Variable down to what the site sets, so the one
-// font request on the critical path is a third of the package's file. Kept: printable ASCII
-// (whatever a visitor types into the /get forms), every other character the content, the pages'
-// sources and the country list use, the layout features the styles turn on or Chromium applies by
+// font request on the critical path is a third of the package's file. Kept: printable ASCII and
+// the Latin-1 letters (whatever a visitor types into the /get forms: José, Conceição), every other
+// character the content of every language, the pages' sources and the country lists use, the layout features the styles turn on or Chromium applies by
 // default, and the weight axis from the lightest to the heaviest weight the design uses.
 import { readdirSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -41,6 +41,9 @@ function* strings(value) {
 const characters = new Set();
 for (let code = 0x20; code < 0x7f; code += 1)
   characters.add(String.fromCharCode(code));
+// À to ÿ: the letters Spanish and Portuguese names are typed with.
+for (let code = 0xc0; code <= 0xff; code += 1)
+  characters.add(String.fromCharCode(code));
 const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
 for (const folder of SOURCE_FOLDERS) {
   for (const file of sourceFiles(folder)) {
@@ -51,6 +54,12 @@ for (const folder of SOURCE_FOLDERS) {
         for (const character of text) characters.add(character);
   }
 }
+// Each language's picker names the countries in that language.
+const { languages } = await jiti.import(resolve("content/languages.ts"));
+const { countriesIn } = await jiti.import(resolve("content/countries.ts"));
+for (const { countryNames, tag } of Object.values(languages))
+  for (const { name } of countriesIn(countryNames, tag))
+    for (const character of name) characters.add(character);
 for (const character of ["\n", "\r", "\t"]) characters.delete(character);
 
 const font = await subsetFont(readFileSync(SOURCE), [...characters].join(""), {

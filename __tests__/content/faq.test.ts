@@ -1,10 +1,15 @@
 import { business } from "@/content/business";
-import { faqColumns, faqItems } from "@/content/faq";
-import { sceneHost } from "@/content/privacy";
-import { allocationCards } from "@/content/token";
+import type { FaqCopy } from "@/content/en/faq";
+import { en } from "@/content/en";
+import { sceneHost } from "@/content/scene";
+
+const faqColumns: FaqCopy["columns"] = en.faq.columns;
+const faqItems = faqColumns.flat().flatMap((group) => group.items);
 
 const answers = faqItems.map((item) => item.answer).join("\n");
 
+// The English FAQ, the source the translations are made from: they are held to it in
+// translations.test.ts.
 describe("FAQ content", () => {
   it("has two columns and at least twenty answers", () => {
     expect(faqColumns).toHaveLength(2);
@@ -42,7 +47,10 @@ describe("FAQ content", () => {
     ["burned liquidity", `${business.fairLaunchLiquiditySol} SOL`],
     ["3D scene host", sceneHost],
     ...business.wallets.map((wallet) => ["wallet", wallet]),
-    ...allocationCards.map((card) => [card.tag, `${card.percent}%`]),
+    ...en.token.allocation.cards.map((card) => [
+      card.tag,
+      `${business.allocationPercent[card.id]}%`,
+    ]),
   ])("quotes the %s from the content it belongs to (%s)", (_, figure) => {
     expect(answers).toContain(figure);
   });

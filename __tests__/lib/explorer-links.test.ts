@@ -1,5 +1,5 @@
 import { site } from "@/content/site";
-import { verify } from "@/content/verify";
+import { en } from "@/content/en";
 import { explorerUrl } from "@/lib/explorer-links";
 
 const MINT = "5tnmP8F6fTw3zxU7QnhC6xqcXyUpKWrGPfVjWm8NikUd";
@@ -41,6 +41,8 @@ describe("explorerUrl", () => {
     ).toBeNull();
   });
 });
+
+const { verify } = en;
 
 describe("the verify links", () => {
   it("point every mint link at the site's contract address", () => {

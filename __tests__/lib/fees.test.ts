@@ -1,7 +1,6 @@
 import {
   type FeeSchedule,
   feeCents,
-  formatUsd,
   parseUsdCents,
   percentToBasisPoints,
   quoteTopUp,
@@ -174,12 +173,30 @@ describe("percentToBasisPoints and usdToCents", () => {
   });
 });
 
-describe("formatUsd", () => {
-  it("writes cents as dollars with thousands commas and two decimals", () => {
-    expect(formatUsd(0)).toBe("$0.00");
-    expect(formatUsd(5)).toBe("$0.05");
-    expect(formatUsd(8700)).toBe("$87.00");
-    expect(formatUsd(100_000_000)).toBe("$1,000,000.00");
-    expect(formatUsd(-30)).toBe("−$0.30");
+describe("parseUsdCents in a language that writes a decimal comma", () => {
+  const spanish = { decimal: ",", group: "." };
+
+  it("reads 10,50 as ten and a half, and groups of three with dots", () => {
+    for (const [input, cents] of [
+      ["10,50", 1050],
+      ["1.250,50", 125_050],
+      ["10,50 US$", 1050],
+      ["US$ 1.000.000", 100_000_000],
+      ["0,5", 50],
+    ] as const)
+      expect(parseUsdCents(input, spanish)).toEqual({ kind: "amount", cents });
+  });
+
+  it("refuses a dot that cannot be a group separator rather than guessing", () => {
+    for (const input of ["10.50", "1.25", "10,505"])
+      expect(parseUsdCents(input, spanish)).toEqual({ kind: "invalid" });
+  });
+
+  it("quotes a top-up typed with a comma to the cent", () => {
+    expect(quoteTopUp("99,99", false, schedule, spanish)).toMatchObject({
+      kind: "quote",
+      amountCents: 9999,
+      topUpFeeCents: 300,
+    });
   });
 });

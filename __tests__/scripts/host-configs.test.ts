@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { sceneUrl } from "@/content/get";
+import { sceneUrl } from "@/content/scene";
 import {
   buildIndependentHeaders,
   buildSecurityHeaders,
@@ -12,6 +12,7 @@ import {
   MAX_HEADER_VALUE_LENGTH,
   nginxServerConf,
   REDIRECTABLE_PATH,
+  redirectsFile,
   vercelJson,
   withPolicyMeta,
 } from "@/scripts/host-configs";
@@ -114,7 +115,10 @@ describe("assertHeadersFitEveryHost", () => {
 });
 
 describe("nginxServerConf", () => {
-  const conf = nginxServerConf(headers, { hasPrecompressedFiles: false });
+  const conf = nginxServerConf(headers, {
+    hasPrecompressedFiles: false,
+    languageSegments: ["es"],
+  });
 
   it("adds every header on every response, error pages included", () => {
     expect(conf).toContain(
@@ -130,10 +134,23 @@ describe("nginxServerConf", () => {
       expect(location.split("\n}")[0]).not.toContain("add_header");
   });
 
-  it("hides _headers and the not-found page by name, and answers unknown paths with 404.html", () => {
-    for (const path of ["/_headers", "/404", "/_not-found"])
+  it("hides _headers, _redirects and the not-found page by name, and answers unknown paths with 404.html", () => {
+    for (const path of ["/_headers", "/_redirects"])
       expect(conf).toContain(`location = ${path} {\n  return 404;`);
+    for (const path of ["/404", "/_not-found"])
+      expect(conf).toContain(
+        `location = ${path} {\n  error_page 404 /404.html;\n  return 404;`,
+      );
     expect(conf).toContain("error_page 404 /404.html;");
+  });
+
+  it("answers an unknown path under a language's segment with that language's not-found page", () => {
+    expect(conf).toContain(
+      "location /es/ {\n  error_page 404 /es/404.html;\n  try_files $uri $uri.html =404;\n}",
+    );
+    expect(conf).toContain(
+      "location = /es/404 {\n  error_page 404 /es/404.html;\n  return 404;",
+    );
   });
 
   it("builds its redirects only from paths that cannot read as another host", () => {
@@ -153,8 +170,19 @@ describe("nginxServerConf", () => {
 
   it("serves precompressed files only when the build wrote some", () => {
     expect(conf).not.toContain("gzip_static");
-    expect(nginxServerConf(headers, { hasPrecompressedFiles: true })).toContain(
-      "gzip_static on;",
+    expect(
+      nginxServerConf(headers, {
+        hasPrecompressedFiles: true,
+        languageSegments: [],
+      }),
+    ).toContain("gzip_static on;");
+  });
+});
+
+describe("redirectsFile", () => {
+  it("answers Netlify's unknown paths under each language with its not-found page, status 404", () => {
+    expect(redirectsFile(["es", "pt-br"])).toBe(
+      "/es/*  /es/404.html  404\n/pt-br/*  /pt-br/404.html  404\n",
     );
   });
 });

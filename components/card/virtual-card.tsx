@@ -1,11 +1,14 @@
+import type { CardCopy } from "@/content/en/card";
 import { business } from "@/content/business";
-import { virtualCard } from "@/content/card";
 import { site } from "@/content/site";
+import { fill } from "@/lib/template";
 import { cn } from "@/lib/utils";
 import { Glow } from "@/components/ui/glow";
 import { Pill } from "@/components/ui/pill";
 
 type VirtualCardProps = {
+  /** The card's words in the page's language. */
+  copy: CardCopy;
   lastFour?: string;
   /** Printed on the card when the visitor has given a name; cut short with an ellipsis if long. */
   holderName?: string;
@@ -14,6 +17,7 @@ type VirtualCardProps = {
 
 /** The product's hero object, drawn in CSS and SVG so it is crisp at any density and costs no request. */
 export function VirtualCard({
+  copy,
   lastFour = business.cardLastFour,
   holderName,
   className,
@@ -21,7 +25,11 @@ export function VirtualCard({
   return (
     <div
       role="img"
-      aria-label={virtualCard.label(lastFour, holderName)}
+      aria-label={
+        holderName
+          ? fill(copy.labelWithHolder, { holderName, lastFour })
+          : fill(copy.label, { lastFour })
+      }
       className={cn(
         "bg-card-face text-fg shadow-card aspect-payment-card rounded-payment-card @container relative isolate w-full overflow-hidden p-[6%] select-none",
         className,
@@ -46,7 +54,7 @@ export function VirtualCard({
             {site.name}
           </p>
           <Pill tone="on-card" size="xs" className="tracking-eyebrow uppercase">
-            {virtualCard.kind}
+            {copy.kind}
           </Pill>
         </div>
         <div className="flex items-center gap-3" aria-hidden="true">
@@ -89,7 +97,7 @@ export function VirtualCard({
             </p>
           </div>
           <p className="text-[clamp(1.1rem,5cqw,1.9rem)] leading-none font-black tracking-tight uppercase italic">
-            {virtualCard.network}
+            {business.cardNetwork}
           </p>
         </div>
       </div>

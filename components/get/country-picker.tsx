@@ -1,11 +1,12 @@
 import { ChevronDown, Search } from "lucide-react";
 
 import type { Country } from "@/content/countries";
-import { personalInfoCopy } from "@/content/get";
+import { fill } from "@/lib/template";
 import { cn } from "@/lib/utils";
 import { optionId, useCountryListbox } from "@/hooks/use-country-listbox";
 import { fieldSurfaceClasses } from "@/components/ui/input";
 import { CountryOption } from "./country-option";
+import { useFlowCopy } from "./flow-copy";
 import { Flag } from "./flag";
 
 type CountryPickerProps = {
@@ -13,8 +14,6 @@ type CountryPickerProps = {
   selected: Country;
   onSelect: (code: string) => void;
 };
-
-const copy = personalInfoCopy.country;
 
 /**
  * A button that opens a search box and a list: the box is an ARIA combobox driving the listbox
@@ -25,6 +24,7 @@ export function CountryPicker({
   selected,
   onSelect,
 }: CountryPickerProps) {
+  const copy = useFlowCopy().get.personalInfo.country;
   const {
     isOpen,
     matches,
@@ -121,7 +121,11 @@ export function CountryPicker({
         </div>
       )}
       <p role="status" className="sr-only">
-        {announced && copy.selected(announced.name, announced.dialCode)}
+        {announced &&
+          fill(copy.selected, {
+            name: announced.name,
+            dialCode: announced.dialCode,
+          })}
       </p>
     </div>
   );

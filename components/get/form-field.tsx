@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 
-import { type Field, type FieldName, fieldCopy } from "@/content/get";
+import type { Field, FieldName } from "@/content/en/get";
 import { Input } from "@/components/ui/input";
+import { useFlowCopy } from "./flow-copy";
 
 /** What lets the browser offer the right keyboard and autofill for each field. */
 const inputHints = {
@@ -30,7 +31,7 @@ export function FormField<Name extends FieldName>({
   placeholder,
   leading,
 }: FormFieldProps<Name>) {
-  const copy: Field = fieldCopy[name];
+  const copy: Field = useFlowCopy().get.fields[name];
   return (
     <Input
       {...inputHints[name]}

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 
-import { LOGIN_FIRST_NAME, loginCopy } from "@/content/get";
 import { Button } from "@/components/ui/button";
+import { useFlowCopy } from "./flow-copy";
 import type { FlowViewProps } from "./flow-view-props";
 import { FormField } from "./form-field";
 import { PrivacyNote } from "./privacy-note";
@@ -11,6 +11,8 @@ import { ViewHeader } from "./view-header";
 const FIELDS = ["email", "password"] as const;
 
 export function LoginView({ values, send, edit }: FlowViewProps) {
+  const { get: copy } = useFlowCopy();
+  const loginCopy = copy.login;
   const onEdit = (field: (typeof FIELDS)[number], value: string) =>
     edit({ group: "account", field, value });
 
@@ -22,7 +24,7 @@ export function LoginView({ values, send, edit }: FlowViewProps) {
           send({
             type: "log-in",
             submitted: submittedFields(submitted, FIELDS),
-            greetingName: LOGIN_FIRST_NAME,
+            greetingName: copy.loginFirstName,
           })
         }
       >

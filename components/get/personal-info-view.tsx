@@ -1,10 +1,10 @@
 import { Info } from "lucide-react";
 
-import { personalInfoCopy } from "@/content/get";
-import { cardOrderDetails } from "@/lib/card-order";
+import { CARD_ORDER_LOG, cardOrderDetails } from "@/lib/card-order";
 import { isCompletePersonalInfo } from "@/lib/validation";
 import { Note } from "@/components/ui/note";
 import { CountryPicker } from "./country-picker";
+import { useFlowCopy } from "./flow-copy";
 import type { FlowViewProps } from "./flow-view-props";
 import { FormField } from "./form-field";
 import { NameFields } from "./name-fields";
@@ -20,16 +20,14 @@ export function PersonalInfoView({
   countries,
   country,
 }: FlowViewProps) {
+  const personalInfoCopy = useFlowCopy().get.personalInfo;
   const onEdit = (field: keyof typeof values, value: string) =>
     edit({ group: "personal", field, value });
 
   function handleSubmit() {
     if (!isCompletePersonalInfo(values)) return;
     // Step 2 has no step 3 yet: the details only reach the console, never the network.
-    console.log(
-      personalInfoCopy.logMessage,
-      cardOrderDetails(values, country.dialCode),
-    );
+    console.log(CARD_ORDER_LOG, cardOrderDetails(values, country.dialCode));
   }
 
   return (

@@ -1,18 +1,19 @@
 import Link from "next/link";
 
-import { privacyNotice } from "@/content/privacy";
 import { cn } from "@/lib/utils";
+import { useFlowCopy } from "./flow-copy";
 
 /** Under a view that asks for personal details: what becomes of them, and where to read more. */
 export function PrivacyNote({ className }: { className?: string }) {
+  const { get, privacyHref } = useFlowCopy();
   return (
     <p className={cn("text-fg-muted text-center text-sm", className)}>
-      {privacyNotice.text}{" "}
+      {get.privacyNote.text}{" "}
       <Link
-        href={privacyNotice.link.href}
+        href={privacyHref}
         className="text-fg decoration-fg-muted hover:decoration-fg underline underline-offset-4"
       >
-        {privacyNotice.link.label}
+        {get.privacyNote.linkLabel}
       </Link>
     </p>
   );

@@ -1,20 +1,25 @@
 import { Check } from "lucide-react";
 
-import { selectCardCopy } from "@/content/get";
 import { cardholderName } from "@/lib/card-order";
 import { VirtualCard } from "@/components/card/virtual-card";
 import { Glow } from "@/components/ui/glow";
+import { useFlowCopy } from "./flow-copy";
 import type { FlowViewProps } from "./flow-view-props";
 import { StepButtons } from "./step-buttons";
 import { ViewHeader } from "./view-header";
 
 export function SelectCardView({ values, send }: FlowViewProps) {
+  const {
+    get: { selectCard: selectCardCopy },
+    card,
+  } = useFlowCopy();
   return (
     <>
       <ViewHeader view="select-card" intro={selectCardCopy.intro} />
       <div className="relative mt-8">
         <Glow tone="violet" className="-inset-8 blur-2xl" />
         <VirtualCard
+          copy={card}
           holderName={cardholderName(values.personal, values.greetingName)}
         />
       </div>

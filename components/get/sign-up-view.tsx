@@ -1,5 +1,5 @@
-import { signUpCopy } from "@/content/get";
 import { Button } from "@/components/ui/button";
+import { useFlowCopy } from "./flow-copy";
 import type { FlowViewProps } from "./flow-view-props";
 import { FormField } from "./form-field";
 import { NameFields } from "./name-fields";
@@ -10,6 +10,7 @@ import { ViewHeader } from "./view-header";
 const FIELDS = ["firstName", "lastName", "email"] as const;
 
 export function SignUpView({ values, send, edit }: FlowViewProps) {
+  const signUpCopy = useFlowCopy().get.signUp;
   const onEdit = (field: (typeof FIELDS)[number], value: string) =>
     edit({ group: "account", field, value });
 

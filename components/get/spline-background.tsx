@@ -3,7 +3,7 @@
 import { Component, useEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 
-import { sceneUrl } from "@/content/get";
+import { sceneUrl } from "@/content/scene";
 import { cn } from "@/lib/utils";
 import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 

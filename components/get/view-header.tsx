@@ -1,6 +1,7 @@
-import { stepLabel, TOTAL_STEPS, viewSteps, viewTitles } from "@/content/get";
-import type { View } from "@/lib/get-flow-machine";
+import { TOTAL_STEPS, VIEW_STEPS, type View } from "@/lib/get-flow-machine";
+import { stepLabel } from "@/lib/get-flow-title";
 import { cn } from "@/lib/utils";
+import { useFlowCopy } from "./flow-copy";
 
 type ViewHeaderProps = {
   view: View;
@@ -14,19 +15,15 @@ type ViewHeaderProps = {
  * Every view opens with its h1. It takes focus programmatically (tabIndex -1) on each view change,
  * so screen readers announce where the visitor is; it is not a control, so it shows no ring.
  */
-export function ViewHeader({
-  view,
-  title = viewTitles[view],
-  intro,
-  className,
-}: ViewHeaderProps) {
-  const step = viewSteps[view];
+export function ViewHeader({ view, title, intro, className }: ViewHeaderProps) {
+  const { get: copy } = useFlowCopy();
+  const step = VIEW_STEPS[view];
   return (
     <div className={className}>
       {step && (
         <div className="mb-5 flex items-center gap-3">
           <p className="text-accent-lilac text-sm font-medium tabular-nums">
-            {stepLabel(step)}
+            {stepLabel(copy, step)}
           </p>
           <div aria-hidden="true" className="flex flex-1 gap-1.5">
             {Array.from({ length: TOTAL_STEPS }, (_, index) => (
@@ -46,7 +43,7 @@ export function ViewHeader({
         tabIndex={-1}
         className="text-3xl font-semibold tracking-tight text-balance wrap-anywhere outline-none sm:text-4xl"
       >
-        {title}
+        {title ?? copy.viewTitles[view]}
       </h1>
       {intro && <p className="text-fg-muted mt-3 text-base">{intro}</p>}
     </div>

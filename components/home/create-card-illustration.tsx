@@ -1,13 +1,13 @@
 import { Zap } from "lucide-react";
 
-import { howItWorksScreens } from "@/content/how-it-works";
+import { type Language, copyOf } from "@/content/languages";
 import { Pill } from "@/components/ui/pill";
 import { VirtualCard } from "@/components/card/virtual-card";
 
-const screen = howItWorksScreens.create;
-
 /** The order form's first fields, and the card they turn into. */
-export function CreateCardIllustration() {
+export function CreateCardIllustration({ language }: { language: Language }) {
+  const { howItWorks, card } = copyOf(language);
+  const screen = howItWorks.screens.create;
   return (
     <div className="relative h-72 w-72 sm:w-80">
       <div className="border-line-strong bg-surface-raised/90 shadow-raised absolute top-0 left-0 w-44 rounded-2xl border p-3.5 text-xs">
@@ -21,7 +21,7 @@ export function CreateCardIllustration() {
         ))}
       </div>
       <div className="absolute right-0 bottom-0 w-56 -rotate-6 sm:w-60">
-        <VirtualCard holderName={screen.holderName} />
+        <VirtualCard copy={card} holderName={screen.holderName} />
       </div>
       <Pill
         tone="floating"

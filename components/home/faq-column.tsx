@@ -4,14 +4,20 @@ import { useId, useState } from "react";
 import Link from "next/link";
 import { ArrowRight, Plus } from "lucide-react";
 
-import type { FaqGroup } from "@/content/faq";
+import type { FaqItem } from "@/content/en/faq";
 import { cn } from "@/lib/utils";
 
 /**
  * One FAQ column: its groups of questions, with at most one answer open in the whole column; the
  * other column keeps its own state (docs/product.md).
  */
-export function FaqColumn({ groups }: { groups: FaqGroup[] }) {
+/** A group of questions, its links already in the page's language. */
+export type FaqColumnGroup = {
+  title: string;
+  items: (Omit<FaqItem, "link"> & { link?: { href: string; label: string } })[];
+};
+
+export function FaqColumn({ groups }: { groups: FaqColumnGroup[] }) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const baseId = useId();
 

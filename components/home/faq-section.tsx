@@ -1,12 +1,26 @@
-import { faqColumns } from "@/content/faq";
-import { faqIntro } from "@/content/home";
+import { type Language, copyOf, pathIn } from "@/content/languages";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { FaqColumn } from "./faq-column";
 
 const TITLE_ID = "faq-title";
 
-export function FaqSection() {
+export function FaqSection({ language }: { language: Language }) {
+  const { home, faq } = copyOf(language);
+  // The island gets each link already in the page's language.
+  const columns = faq.columns.map((groups) =>
+    groups.map((group) => ({
+      ...group,
+      items: group.items.map((item) =>
+        item.link
+          ? {
+              ...item,
+              link: { ...item.link, href: pathIn(language, item.link.href) },
+            }
+          : item,
+      ),
+    })),
+  );
   return (
     <section
       id="faq"
@@ -14,9 +28,9 @@ export function FaqSection() {
       className="render-later py-20 [--render-later-height:178rem] sm:py-28 md:[--render-later-height:110rem] lg:py-32"
     >
       <Container>
-        <SectionHeading id={TITLE_ID} align="center" {...faqIntro} />
+        <SectionHeading id={TITLE_ID} align="center" {...home.faqIntro} />
         <div className="mt-12 grid items-start gap-3 sm:mt-14 md:grid-cols-2 md:gap-4">
-          {faqColumns.map((groups, column) => (
+          {columns.map((groups, column) => (
             <FaqColumn key={column} groups={groups} />
           ))}
         </div>

@@ -6,13 +6,8 @@ import {
   Wallet,
 } from "lucide-react";
 
-import {
-  type FeatureIcon,
-  badges,
-  badgesLabel,
-  features,
-  featuresIntro,
-} from "@/content/home";
+import type { FeatureIcon } from "@/content/en/home";
+import { type Language, copyOf } from "@/content/languages";
 import { Container } from "@/components/ui/container";
 import { IconTile } from "@/components/ui/icon-tile";
 import { Marquee } from "@/components/ui/marquee";
@@ -28,7 +23,9 @@ const icons = {
   rotate: RotateCcw,
 } satisfies Record<FeatureIcon, LucideIcon>;
 
-export function FeaturesSection() {
+export function FeaturesSection({ language }: { language: Language }) {
+  const { featuresIntro, features, badges, badgesLabel } =
+    copyOf(language).home;
   return (
     <section
       aria-labelledby={TITLE_ID}

@@ -1,21 +1,15 @@
 import { Gauge, RefreshCw } from "lucide-react";
 
-import { business } from "@/content/business";
-import {
-  type FeeScheduleRow,
-  feeCalculatorCopy,
-  feeCalculatorFigures,
-  feeNotes,
-  feeSchedule,
-  feesIntro,
-} from "@/content/fees";
+import { business, feeCalculatorFigures } from "@/content/business";
+import { type Language, copyOf, languages } from "@/content/languages";
 import {
   type FeeSchedule,
   feeCents,
-  formatUsd,
   percentToBasisPoints,
   usdToCents,
 } from "@/lib/fees";
+import { formatUsdCents } from "@/lib/number-format";
+import { fill } from "@/lib/template";
 import { Container } from "@/components/ui/container";
 import { Glow } from "@/components/ui/glow";
 import { Note } from "@/components/ui/note";
@@ -36,24 +30,30 @@ const schedule = {
 const examplePurchaseCents = usdToCents(
   feeCalculatorFigures.examplePurchaseUsd,
 );
-const rows: FeeScheduleRow[] = Object.values({
-  ...feeSchedule.rows,
-  nonUsd: {
-    ...feeSchedule.rows.nonUsd,
-    detail: feeSchedule.purchaseExample(
-      formatUsd(
-        feeCents(
-          examplePurchaseCents,
-          percentToBasisPoints(business.nonUsdPurchaseFeePercent),
-        ),
-      ),
-      formatUsd(examplePurchaseCents),
-    ),
-  },
-});
+const examplePurchaseFeeCents = feeCents(
+  examplePurchaseCents,
+  percentToBasisPoints(business.nonUsdPurchaseFeePercent),
+);
 
 /** The calculator beside the whole schedule: every fee, limit and figure a buyer checks. */
-export function FeeCalculatorSection() {
+export function FeeCalculatorSection({ language }: { language: Language }) {
+  const { tag } = languages[language];
+  const {
+    intro,
+    calculator,
+    schedule: feeSchedule,
+    conversionNote,
+  } = copyOf(language).fees;
+  const rows = Object.values({
+    ...feeSchedule.rows,
+    nonUsd: {
+      ...feeSchedule.rows.nonUsd,
+      detail: fill(feeSchedule.purchaseExample, {
+        fee: formatUsdCents(examplePurchaseFeeCents, tag),
+        purchase: formatUsdCents(examplePurchaseCents, tag),
+      }),
+    },
+  });
   return (
     <section
       id="fees"
@@ -61,7 +61,7 @@ export function FeeCalculatorSection() {
       className="render-later pt-20 [--render-later-height:111rem] sm:pt-28 md:[--render-later-height:92rem] lg:[--render-later-height:67rem]"
     >
       <Container>
-        <SectionHeading id={TITLE_ID} {...feesIntro} />
+        <SectionHeading id={TITLE_ID} {...intro} />
         <div className="mt-12 grid gap-4 sm:mt-14 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
           <Surface className="glow-frame flex flex-col p-5 sm:p-8">
             <Glow
@@ -70,8 +70,9 @@ export function FeeCalculatorSection() {
             />
             <div className="flex-1">
               <FeeCalculator
+                tag={tag}
                 schedule={schedule}
-                copy={feeCalculatorCopy}
+                copy={calculator}
                 quickPicksUsd={feeCalculatorFigures.quickPicksUsd}
                 initialAmount={String(feeCalculatorFigures.exampleTopUpUsd)}
               />
@@ -80,7 +81,7 @@ export function FeeCalculatorSection() {
               icon={RefreshCw}
               className="border-line text-fg-muted mt-6 border-t pt-6 leading-relaxed"
             >
-              {feeNotes.conversion}
+              {conversionNote}
             </Note>
           </Surface>
           <Surface

@@ -2,18 +2,20 @@
 
 import { useId, useState, useSyncExternalStore } from "react";
 
-import { type FeeCalculatorCopy, quickPickLabel } from "@/content/fees";
+import type { FeeCalculatorCopy } from "@/content/en/fees";
+import { type FeeSchedule, type TopUpQuote, quoteTopUp } from "@/lib/fees";
 import {
-  type FeeSchedule,
-  type TopUpQuote,
   formatUsd,
-  quoteTopUp,
-} from "@/lib/fees";
+  formatUsdCents,
+  numberSeparators,
+} from "@/lib/number-format";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
 type FeeCalculatorProps = {
+  /** The page's language (BCP 47): how amounts are written and read. */
+  tag: string;
   schedule: FeeSchedule;
   copy: FeeCalculatorCopy;
   quickPicksUsd: readonly number[];
@@ -30,6 +32,7 @@ function subscribeToNothing() {
  * reads as an example instead of offering a field that never answers.
  */
 export function FeeCalculator({
+  tag,
   schedule,
   copy,
   quickPicksUsd,
@@ -46,7 +49,12 @@ export function FeeCalculator({
   const hintId = useId();
   const outputId = useId();
 
-  const quote = quoteTopUp(amount, isFirstCard, schedule);
+  const quote = quoteTopUp(
+    amount,
+    isFirstCard,
+    schedule,
+    numberSeparators(tag),
+  );
   const quotedCents = quote.kind === "quote" ? quote.amountCents : null;
 
   return (
@@ -80,7 +88,7 @@ export function FeeCalculator({
               onClick={() => setAmount(String(usd))}
               className="aria-pressed:border-accent aria-pressed:bg-accent/10 aria-pressed:text-accent min-w-20 tabular-nums"
             >
-              {quickPickLabel(usd)}
+              {formatUsd(usd, tag)}
             </Button>
           ))}
         </div>
@@ -116,7 +124,7 @@ export function FeeCalculator({
         aria-label={copy.resultLabel}
         className="border-line bg-canvas/60 block rounded-2xl border p-5 sm:p-6"
       >
-        <QuoteLines quote={quote} copy={copy} />
+        <QuoteLines quote={quote} copy={copy} tag={tag} />
       </output>
     </div>
   );
@@ -128,10 +136,13 @@ const figureClasses = "shrink-0 whitespace-nowrap";
 function QuoteLines({
   quote,
   copy,
+  tag,
 }: {
   quote: TopUpQuote;
   copy: FeeCalculatorCopy;
+  tag: string;
 }) {
+  const usd = (cents: number) => formatUsdCents(cents, tag);
   if (quote.kind !== "quote") {
     const message = {
       empty: copy.empty,
@@ -149,18 +160,16 @@ function QuoteLines({
     <span className="flex flex-col gap-3 tabular-nums">
       <span className={rowClasses}>
         <span className="text-fg-muted">{copy.topUpRow}</span>{" "}
-        <span className={figureClasses}>{formatUsd(quote.amountCents)}</span>
+        <span className={figureClasses}>{usd(quote.amountCents)}</span>
       </span>
       <span className={rowClasses}>
         <span className="text-fg-muted">{copy.topUpFeeRow}</span>{" "}
-        <span className={figureClasses}>{formatUsd(-quote.topUpFeeCents)}</span>
+        <span className={figureClasses}>{usd(-quote.topUpFeeCents)}</span>
       </span>
       {quote.issuanceFeeCents > 0 && (
         <span className={rowClasses}>
           <span className="text-fg-muted">{copy.issuanceFeeRow}</span>{" "}
-          <span className={figureClasses}>
-            {formatUsd(-quote.issuanceFeeCents)}
-          </span>
+          <span className={figureClasses}>{usd(-quote.issuanceFeeCents)}</span>
         </span>
       )}
       <span
@@ -177,7 +186,7 @@ function QuoteLines({
             doesLand ? "text-accent" : "text-fg-muted",
           )}
         >
-          {formatUsd(Math.max(quote.landsCents, 0))}
+          {usd(Math.max(quote.landsCents, 0))}
         </span>
       </span>
       {!doesLand && (

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { ArrowRight, ShieldCheck, Zap } from "lucide-react";
 
+import type { CardCopy } from "@/content/en/card";
 import { business } from "@/content/business";
-import { claims, hero, issuedBadge } from "@/content/home";
-import { site } from "@/content/site";
+import { type Language, copyOf, pathIn } from "@/content/languages";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckList } from "@/components/ui/check-list";
 import { Container } from "@/components/ui/container";
@@ -21,7 +21,13 @@ const TITLE_ID = "hero-title";
  * The card with its light: glows, a plate behind it for depth, and two floating facts. A fine
  * pointer anywhere over it tilts the card from its resting pose (CardTilt sets the variables).
  */
-function CardVisual() {
+function CardVisual({
+  card,
+  issuedBadge,
+}: {
+  card: CardCopy;
+  issuedBadge: string;
+}) {
   return (
     <CardTilt className="relative mx-auto w-full max-w-[26rem] py-10 sm:max-w-md lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:pl-6">
       <Glow tone="violet" className="inset-[-15%]" />
@@ -31,7 +37,10 @@ function CardVisual() {
           aria-hidden="true"
           className="border-line-strong bg-surface-raised/70 rounded-payment-card absolute inset-0 translate-x-[6%] -translate-y-[9%] rotate-[7deg] border"
         />
-        <VirtualCard className="[transform:rotateX(calc(8deg_-_var(--tilt-y,0)_*_16deg))_rotateY(calc(-14deg_+_var(--tilt-x,0)_*_24deg))_rotateZ(-2deg)] transition-transform duration-300 ease-out motion-reduce:[transform:rotateX(8deg)_rotateY(-14deg)_rotateZ(-2deg)] motion-reduce:transition-none" />
+        <VirtualCard
+          copy={card}
+          className="[transform:rotateX(calc(8deg_-_var(--tilt-y,0)_*_16deg))_rotateY(calc(-14deg_+_var(--tilt-x,0)_*_24deg))_rotateZ(-2deg)] transition-transform duration-300 ease-out motion-reduce:[transform:rotateX(8deg)_rotateY(-14deg)_rotateZ(-2deg)] motion-reduce:transition-none"
+        />
       </div>
       <Pill
         aria-hidden="true"
@@ -55,7 +64,12 @@ function CardVisual() {
   );
 }
 
-export function HeroSection() {
+export function HeroSection({ language }: { language: Language }) {
+  const {
+    home: { hero },
+    site,
+    card,
+  } = copyOf(language);
   return (
     <section aria-labelledby={TITLE_ID} className="glow-frame">
       <Glow
@@ -80,7 +94,7 @@ export function HeroSection() {
           <Lede className="max-w-lg">{hero.subtitle}</Lede>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Link
-              href={site.cta.href}
+              href={pathIn(language, site.cta.href)}
               className={buttonClasses({ size: "lg", className: "group" })}
             >
               {site.cta.label}
@@ -97,9 +111,9 @@ export function HeroSection() {
             </a>
           </div>
         </div>
-        <CardVisual />
+        <CardVisual card={card} issuedBadge={hero.issuedBadge} />
         <CheckList
-          items={claims}
+          items={hero.claims}
           tick="circled"
           className="grid gap-x-6 gap-y-3 text-base sm:grid-cols-2 lg:-mt-2 lg:self-start"
         />

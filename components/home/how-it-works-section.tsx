@@ -1,12 +1,8 @@
 import type { ComponentType } from "react";
 import { TriangleAlert } from "lucide-react";
 
-import {
-  type HowItWorksStepId,
-  howItWorksIntro,
-  howItWorksSteps,
-  stepNumber,
-} from "@/content/how-it-works";
+import type { HowItWorksStepId } from "@/content/en/how-it-works";
+import { type Language, copyOf } from "@/content/languages";
 import { Container } from "@/components/ui/container";
 import { Glow, type GlowTone } from "@/components/ui/glow";
 import { Note } from "@/components/ui/note";
@@ -26,14 +22,22 @@ const illustrations = {
   spend: { Drawing: TapToPayIllustration, glow: "mint", isPhone: false },
 } satisfies Record<
   HowItWorksStepId,
-  { Drawing: ComponentType; glow: GlowTone; isPhone: boolean }
+  {
+    Drawing: ComponentType<{ language: Language }>;
+    glow: GlowTone;
+    isPhone: boolean;
+  }
 >;
+
+/** A step's number as the section shows it: "01". */
+const stepNumber = (index: number) => String(index + 1).padStart(2, "0");
 
 /**
  * The four steps from an empty wallet to a purchase, each beside a drawing of the screen it
  * happens on. The drawings repeat the text, so they are hidden from screen readers.
  */
-export function HowItWorksSection() {
+export function HowItWorksSection({ language }: { language: Language }) {
+  const { intro, steps } = copyOf(language).howItWorks;
   return (
     <section
       id="how-it-works"
@@ -41,9 +45,9 @@ export function HowItWorksSection() {
       className="render-later pt-20 [--render-later-height:185rem] sm:pt-28 md:[--render-later-height:113rem] lg:pt-32 lg:[--render-later-height:107rem]"
     >
       <Container>
-        <SectionHeading id={TITLE_ID} {...howItWorksIntro} />
+        <SectionHeading id={TITLE_ID} {...intro} />
         <ol className="mt-12 grid gap-4 sm:mt-14 md:grid-cols-2">
-          {howItWorksSteps.map((step, index) => {
+          {steps.map((step, index) => {
             const { Drawing, glow, isPhone } = illustrations[step.id];
             return (
               <Surface
@@ -64,7 +68,7 @@ export function HowItWorksSection() {
                       isPhone ? "pt-6" : "self-center max-[359px]:scale-90"
                     }
                   >
-                    <Drawing />
+                    <Drawing language={language} />
                   </div>
                   {isPhone && (
                     <div className="from-surface absolute inset-x-0 bottom-0 h-12 bg-linear-to-t to-transparent" />

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { merchantsIntro, merchantsListLabel } from "@/content/home";
+import { type Language, copyOf } from "@/content/languages";
 import { type Merchant, merchants } from "@/content/merchants";
 import { Container } from "@/components/ui/container";
 import { Marquee } from "@/components/ui/marquee";
@@ -9,7 +9,8 @@ import { SectionHeading } from "@/components/ui/section-heading";
 
 const TITLE_ID = "merchants-title";
 
-export function MerchantsSection() {
+export function MerchantsSection({ language }: { language: Language }) {
+  const { merchantsIntro, merchantsListLabel } = copyOf(language).home;
   return (
     <section
       aria-labelledby={TITLE_ID}

@@ -1,15 +1,15 @@
 import { CircleCheck, Nfc } from "lucide-react";
 
-import { howItWorksScreens } from "@/content/how-it-works";
+import { type Language, copyOf } from "@/content/languages";
 import { PhoneFrame } from "@/components/ui/phone-frame";
 import { VirtualCard } from "@/components/card/virtual-card";
-
-const screen = howItWorksScreens.spend;
 
 const KEYS = 12;
 
 /** The phone held to a card reader, and the reader saying yes. */
-export function TapToPayIllustration() {
+export function TapToPayIllustration({ language }: { language: Language }) {
+  const { howItWorks, card } = copyOf(language);
+  const screen = howItWorks.screens.spend;
   return (
     <div className="relative h-72 w-72">
       <div className="border-line-strong bg-surface-raised shadow-card absolute top-6 right-0 flex h-64 w-32 flex-col gap-3 rounded-[1.75rem] border p-2.5">
@@ -46,7 +46,7 @@ export function TapToPayIllustration() {
           {/* Drawn at a size its type reads at, then scaled to the phone. */}
           <div className="h-[4.6rem] w-[7.3rem]">
             <div className="w-48 origin-top-left scale-[0.61]">
-              <VirtualCard />
+              <VirtualCard copy={card} />
             </div>
           </div>
           <Nfc className="text-accent mt-5 size-9" strokeWidth={1.5} />

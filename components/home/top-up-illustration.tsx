@@ -1,10 +1,9 @@
 import { Check, Copy, TriangleAlert } from "lucide-react";
 
-import { howItWorksScreens } from "@/content/how-it-works";
+import { type Language, copyOf } from "@/content/languages";
 import { cn } from "@/lib/utils";
 import { PhoneFrame } from "@/components/ui/phone-frame";
 
-const screen = howItWorksScreens.topUp;
 // Bars of a deposit address that is never written out: a drawing must not offer one to copy.
 const ADDRESS_BARS = ["w-7", "w-5", "w-8", "w-4", "w-6", "w-5"];
 
@@ -25,7 +24,8 @@ function SolCoin({ className }: { className?: string }) {
 }
 
 /** The top-up screen: the network locked to Solana, the warning, and where to send. */
-export function TopUpIllustration() {
+export function TopUpIllustration({ language }: { language: Language }) {
+  const screen = copyOf(language).howItWorks.screens.topUp;
   return (
     <PhoneFrame className="h-[27rem] w-60">
       <div className="flex flex-col gap-3 px-4 pt-4 text-xs">

@@ -1,14 +1,14 @@
 import { Plus } from "lucide-react";
 
-import { howItWorksScreens } from "@/content/how-it-works";
+import { type Language, copyOf } from "@/content/languages";
 import { cn } from "@/lib/utils";
 import { PhoneFrame } from "@/components/ui/phone-frame";
 import { VirtualCard } from "@/components/card/virtual-card";
 
-const screen = howItWorksScreens.wallet;
-
 /** The phone's wallet holding the card, asking for the code that verifies it. */
-export function WalletIllustration() {
+export function WalletIllustration({ language }: { language: Language }) {
+  const { howItWorks, card } = copyOf(language);
+  const screen = howItWorks.screens.wallet;
   return (
     <PhoneFrame className="h-[27rem] w-60">
       <div className="flex flex-col px-3 pt-4 text-xs">
@@ -27,7 +27,7 @@ export function WalletIllustration() {
         <div className="px-1.5">
           <div className="border-line bg-surface-raised h-2.5 rounded-t-lg border border-b-0" />
         </div>
-        <VirtualCard />
+        <VirtualCard copy={card} />
         <div className="border-line-strong bg-surface-raised mt-3 rounded-xl border p-3">
           <p className="text-fg-muted">{screen.codeLabel}</p>
           <div className="mt-2 grid grid-cols-6 gap-1.5">

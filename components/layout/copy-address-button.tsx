@@ -3,19 +3,22 @@
 import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
 
-import { chrome } from "@/content/site";
 import { shortenAddress } from "@/lib/address";
 import { cn } from "@/lib/utils";
 
 const COPIED_FOR_MS = 2000;
 
+type CopyAddressButtonProps = {
+  address: string;
+  copy: { label: string; copied: string };
+  className?: string;
+};
+
 export function CopyAddressButton({
   address,
+  copy,
   className,
-}: {
-  address: string;
-  className?: string;
-}) {
+}: CopyAddressButtonProps) {
   const [hasCopied, setHasCopied] = useState(false);
 
   useEffect(() => {
@@ -42,11 +45,11 @@ export function CopyAddressButton({
         type="button"
         onClick={handleCopy}
         className={cn(
-          "border-line bg-surface/80 text-fg-muted hover:border-line-strong hover:text-fg inline-flex h-11 items-center gap-1.5 rounded-full border px-2.5 font-mono text-xs whitespace-nowrap tabular-nums transition-colors sm:gap-2 sm:px-3 sm:text-sm",
+          "border-line bg-surface/80 text-fg-muted hover:border-line-strong hover:text-fg inline-flex h-11 items-center gap-1 rounded-full border px-2 font-mono text-xs whitespace-nowrap tabular-nums transition-colors min-[400px]:gap-1.5 min-[400px]:px-2.5 sm:gap-2 sm:px-3 sm:text-sm",
           className,
         )}
       >
-        <span className="sr-only">{chrome.copyAddress.label}</span>
+        <span className="sr-only">{copy.label}</span>
         <span className="hidden min-[360px]:inline">
           {shortenAddress(address)}
         </span>
@@ -57,7 +60,7 @@ export function CopyAddressButton({
         />
       </button>
       <span role="status" aria-live="polite" className="sr-only">
-        {hasCopied ? chrome.copyAddress.copied : ""}
+        {hasCopied ? copy.copied : ""}
       </span>
     </>
   );

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { ArrowUpRight } from "lucide-react";
 
-import { chrome, site } from "@/content/site";
+import { type Language, copyOf, pathIn } from "@/content/languages";
+import { site } from "@/content/site";
+import { fill } from "@/lib/template";
 import { cn } from "@/lib/utils";
 import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";
@@ -10,7 +12,8 @@ import { LogoMark } from "./logo-mark";
 const linkClass =
   "rounded text-sm text-fg-muted transition-colors hover:text-fg";
 
-export function Footer() {
+export function Footer({ language }: { language: Language }) {
+  const { site: siteCopy, chrome } = copyOf(language);
   const year = new Date().getFullYear();
 
   return (
@@ -22,32 +25,33 @@ export function Footer() {
             <p className="text-lg font-semibold tracking-tight">{site.name}</p>
           </div>
           <p className="text-fg-muted text-sm leading-relaxed">
-            {site.description}
+            {siteCopy.description}
           </p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={chrome.footerNavLabel}>
           <ul className="flex flex-wrap gap-x-8 gap-y-4 sm:justify-end">
-            {[...site.nav, site.cta, site.privacy].map((item) => (
+            {[...siteCopy.nav, siteCopy.cta, siteCopy.privacy].map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={linkClass}>
+                <Link href={pathIn(language, item.href)} className={linkClass}>
                   {item.label}
                 </Link>
               </li>
             ))}
             <li>
               <ExternalLink
-                href={site.social.href}
+                href={site.socialHref}
+                newTabNote={chrome.newTabNote}
                 className={cn(linkClass, "inline-flex items-center gap-1")}
               >
-                {site.social.label}
+                {siteCopy.socialLabel}
                 <ArrowUpRight className="size-3.5" aria-hidden="true" />
               </ExternalLink>
             </li>
           </ul>
         </nav>
         <div className="border-line text-fg-muted space-y-3 border-t pt-8 text-xs leading-relaxed sm:col-span-2">
-          <p>{site.legal}</p>
-          <p>{chrome.rightsLine(year)}</p>
+          <p>{siteCopy.legal}</p>
+          <p>{fill(chrome.rightsLine, { year })}</p>
         </div>
       </Container>
     </footer>

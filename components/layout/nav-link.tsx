@@ -4,10 +4,9 @@ import type { MouseEvent, ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-import type { Route } from "@/content/site";
-
 type NavLinkProps = {
-  href: Route;
+  /** A page of the site in the current language, such as "/es/get". */
+  href: string;
   children: ReactNode;
   className?: string;
   "aria-label"?: string;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
-import { privacyPage } from "@/content/privacy";
+import { type Language, copyOf, pathIn } from "@/content/languages";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -9,8 +9,8 @@ import { Surface } from "@/components/ui/surface";
 
 const TITLE_ID = "privacy-closing-title";
 
-export function PrivacyClosingSection() {
-  const { closing, cta } = privacyPage;
+export function PrivacyClosingSection({ language }: { language: Language }) {
+  const { closing, cta } = copyOf(language).privacy;
 
   return (
     <section
@@ -26,12 +26,15 @@ export function PrivacyClosingSection() {
           />
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link
-              href={closing.faq.href}
+              href={pathIn(language, closing.faq.href)}
               className={buttonClasses({ variant: "outline", size: "lg" })}
             >
               {closing.faq.label}
             </Link>
-            <Link href={cta.href} className={buttonClasses({ size: "lg" })}>
+            <Link
+              href={pathIn(language, cta.href)}
+              className={buttonClasses({ size: "lg" })}
+            >
               {cta.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

@@ -11,7 +11,7 @@ import {
   SendHorizontal,
 } from "lucide-react";
 
-import type { PrivacyGroup, PrivacyIcon } from "@/content/privacy";
+import type { PrivacyGroup, PrivacyIcon } from "@/content/en/privacy";
 import { Container } from "@/components/ui/container";
 import { IconTile } from "@/components/ui/icon-tile";
 import { SectionHeading } from "@/components/ui/section-heading";

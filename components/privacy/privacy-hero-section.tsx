@@ -1,4 +1,4 @@
-import { privacyPage } from "@/content/privacy";
+import { type Language, copyOf } from "@/content/languages";
 import { cn } from "@/lib/utils";
 import { Container } from "@/components/ui/container";
 import { DisplayTitle } from "@/components/ui/display-title";
@@ -12,7 +12,8 @@ const TITLE_ID = "privacy-title";
 const FACTS_ID = "privacy-facts";
 
 /** The promise in one line, and the counts that prove it, like a statement's summary. */
-export function PrivacyHeroSection() {
+export function PrivacyHeroSection({ language }: { language: Language }) {
+  const { privacy: privacyPage } = copyOf(language);
   return (
     <section aria-labelledby={TITLE_ID} className="glow-frame">
       <Glow

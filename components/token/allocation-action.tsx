@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 
-import { type ActionTarget, allocation } from "@/content/token";
+import type { ActionTarget } from "@/content/en/token";
 import { cn } from "@/lib/utils";
 import { buttonClasses, type ButtonVariant } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
@@ -11,6 +11,10 @@ type AllocationActionProps = {
   variant: ButtonVariant;
   /** The id of the line that says why the action is unavailable, unique on the page. */
   reasonId: string;
+  /** That line, in the page's language. */
+  unavailable: string;
+  /** Read after an external link's text: "(opens in a new tab)" in the page's language. */
+  newTabNote: string;
   className?: string;
 };
 
@@ -25,6 +29,8 @@ export function AllocationAction({
   href,
   variant,
   reasonId,
+  unavailable,
+  newTabNote,
   className,
 }: AllocationActionProps) {
   if (href === "#") {
@@ -46,7 +52,7 @@ export function AllocationAction({
           className="text-fg-muted flex items-center gap-1.5 text-xs"
         >
           <Clock aria-hidden="true" className="size-3.5 shrink-0" />
-          {allocation.unavailable}
+          {unavailable}
         </p>
       </div>
     );
@@ -55,7 +61,7 @@ export function AllocationAction({
   const classes = buttonClasses({ variant, className });
   if (isExternal(href)) {
     return (
-      <ExternalLink href={href} className={classes}>
+      <ExternalLink href={href} newTabNote={newTabNote} className={classes}>
         {label}
       </ExternalLink>
     );

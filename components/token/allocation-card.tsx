@@ -1,5 +1,7 @@
-import type { AllocationCard as AllocationCardContent } from "@/content/token";
-import { allocation } from "@/content/token";
+import type {
+  AllocationCard as AllocationCardContent,
+  TokenCopy,
+} from "@/content/en/token";
 import { CheckList } from "@/components/ui/check-list";
 import { Glow } from "@/components/ui/glow";
 import { Pill } from "@/components/ui/pill";
@@ -10,11 +12,21 @@ import { allocationSwatches } from "./allocation-swatches";
 
 type AllocationCardProps = {
   card: AllocationCardContent;
+  /** The card's share of the supply, as the page's language writes it. */
+  share: string;
+  copy: Pick<TokenCopy["allocation"], "shareLabel" | "unavailable">;
+  newTabNote: string;
   isFeatured: boolean;
 };
 
-export function AllocationCard({ card, isFeatured }: AllocationCardProps) {
-  const headingId = `allocation-${card.tag.toLowerCase().replace(/\s+/g, "-")}`;
+export function AllocationCard({
+  card,
+  share,
+  copy,
+  newTabNote,
+  isFeatured,
+}: AllocationCardProps) {
+  const headingId = `allocation-${card.id}`;
 
   return (
     <Surface
@@ -26,16 +38,16 @@ export function AllocationCard({ card, isFeatured }: AllocationCardProps) {
       {isFeatured && <Glow tone="mint" className="inset-x-0 -top-32 h-56" />}
       <Pill tone="outline" size="md" className="self-start">
         <Swatch
-          color={allocationSwatches[card.tag].color}
+          color={allocationSwatches[card.id].color}
           size="sm"
           label={card.tag}
         />
       </Pill>
       <p className="mt-8 flex items-baseline gap-2">
         <span className="text-6xl font-semibold tracking-tighter tabular-nums">
-          {card.percent}%
+          {share}
         </span>{" "}
-        <span className="text-fg-muted text-sm">{allocation.shareLabel}</span>
+        <span className="text-fg-muted text-sm">{copy.shareLabel}</span>
       </p>
       <h3 id={headingId} className="mt-6 text-xl font-semibold tracking-tight">
         {card.heading}
@@ -51,6 +63,8 @@ export function AllocationCard({ card, isFeatured }: AllocationCardProps) {
           href={card.button.href}
           variant={isFeatured ? "primary" : "outline"}
           reasonId={`${headingId}-unavailable`}
+          unavailable={copy.unavailable}
+          newTabNote={newTabNote}
           className="w-full"
         />
       </div>

@@ -1,5 +1,4 @@
-import type { AllocationCard } from "@/content/token";
-import { allocation } from "@/content/token";
+import type { AllocationId, TokenCopy } from "@/content/en/token";
 import { cn } from "@/lib/utils";
 import { Swatch } from "@/components/ui/swatch";
 import { allocationSwatches } from "./allocation-swatches";
@@ -11,13 +10,21 @@ const SLICE_GAP = 1.2;
 const CAPTION_ID = "allocation-chart-caption";
 
 type AllocationChartProps = {
-  cards: Pick<AllocationCard, "tag" | "percent">[];
+  /** Each share: its figure, and how the page's language writes it. */
+  slices: { id: AllocationId; tag: string; percent: number; share: string }[];
+  /** The sum, written likewise. */
+  total: string;
+  copy: Pick<TokenCopy["allocation"], "chartCaption" | "chartTotalLabel">;
   className?: string;
 };
 
 /** The allocation as a donut. The ring is decoration; the legend beside it is what screen readers read. */
-export function AllocationChart({ cards, className }: AllocationChartProps) {
-  const total = cards.reduce((sum, card) => sum + card.percent, 0);
+export function AllocationChart({
+  slices: cards,
+  total,
+  copy,
+  className,
+}: AllocationChartProps) {
   const slices = cards.map((card, index) => ({
     ...card,
     start: cards.slice(0, index).reduce((sum, { percent }) => sum + percent, 0),
@@ -43,7 +50,7 @@ export function AllocationChart({ cards, className }: AllocationChartProps) {
           />
           {slices.map((slice) => (
             <circle
-              key={slice.tag}
+              key={slice.id}
               cx="60"
               cy="60"
               r="50"
@@ -52,16 +59,16 @@ export function AllocationChart({ cards, className }: AllocationChartProps) {
               pathLength={RING_LENGTH}
               strokeDasharray={`${slice.percent - SLICE_GAP} ${RING_LENGTH - slice.percent + SLICE_GAP}`}
               strokeDashoffset={-(slice.start + SLICE_GAP / 2)}
-              className={allocationSwatches[slice.tag].stroke}
+              className={allocationSwatches[slice.id].stroke}
             />
           ))}
         </svg>
         <div className="absolute inset-0 flex flex-col items-center justify-center">
           <p className="text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl">
-            {total}%
+            {total}
           </p>
           <p className="text-fg-muted text-xs sm:text-sm">
-            {allocation.chartTotalLabel}
+            {copy.chartTotalLabel}
           </p>
         </div>
       </div>
@@ -70,21 +77,19 @@ export function AllocationChart({ cards, className }: AllocationChartProps) {
           id={CAPTION_ID}
           className="text-fg-muted tracking-eyebrow text-xs font-medium uppercase"
         >
-          {allocation.chartCaption}
+          {copy.chartCaption}
         </p>
         <ul className="divide-line border-line mt-4 divide-y border-y">
           {cards.map((card) => (
             <li
-              key={card.tag}
+              key={card.id}
               className="flex items-center justify-between gap-6 py-3"
             >
               <Swatch
-                color={allocationSwatches[card.tag].color}
+                color={allocationSwatches[card.id].color}
                 label={card.tag}
               />{" "}
-              <span className="font-semibold tabular-nums">
-                {card.percent}%
-              </span>
+              <span className="font-semibold tabular-nums">{card.share}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
-import { closing } from "@/content/token";
+import { type Language, copyOf, pathIn } from "@/content/languages";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Glow } from "@/components/ui/glow";
@@ -9,7 +9,8 @@ import { FadeInSection } from "./fade-in-section";
 
 const HEADING_ID = "closing-heading";
 
-export function ClosingSection() {
+export function ClosingSection({ language }: { language: Language }) {
+  const { closing } = copyOf(language).token;
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
@@ -27,7 +28,7 @@ export function ClosingSection() {
           {closing.line}
         </h2>
         <Link
-          href={closing.cta.href}
+          href={pathIn(language, closing.cta.href)}
           className={buttonClasses({ size: "lg", className: "mt-10" })}
         >
           {closing.cta.label}

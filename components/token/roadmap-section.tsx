@@ -1,4 +1,4 @@
-import { roadmap, roadmapPhases } from "@/content/token";
+import { type Language, copyOf, languages } from "@/content/languages";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { FadeInSection } from "./fade-in-section";
@@ -6,7 +6,8 @@ import { Roadmap } from "./roadmap";
 
 const HEADING_ID = "roadmap-heading";
 
-export function RoadmapSection() {
+export function RoadmapSection({ language }: { language: Language }) {
+  const { roadmap } = copyOf(language).token;
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
@@ -15,7 +16,7 @@ export function RoadmapSection() {
       <Container>
         <SectionHeading id={HEADING_ID} {...roadmap.intro} />
         <div className="mt-14 sm:mt-20">
-          <Roadmap phases={roadmapPhases} />
+          <Roadmap copy={roadmap} tag={languages[language].tag} />
         </div>
       </Container>
     </FadeInSection>

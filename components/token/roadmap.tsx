@@ -1,8 +1,10 @@
 import { CircleCheck, CircleDashed, CircleDotDashed, Info } from "lucide-react";
 
-import type { RoadmapPhase } from "@/content/token";
-import { roadmap } from "@/content/token";
+import type { TokenCopy } from "@/content/en/token";
+import { roadmapPlan } from "@/content/roadmap-plan";
+import { formatNumber, formatYear } from "@/lib/number-format";
 import { phaseStatus, type PhaseStatus } from "@/lib/phase-status";
+import { fill } from "@/lib/template";
 import { cn } from "@/lib/utils";
 import { Note } from "@/components/ui/note";
 import { Pill, type PillTone } from "@/components/ui/pill";
@@ -20,8 +22,34 @@ const phaseTones = {
   planned: "muted",
 } satisfies Record<PhaseStatus, PillTone>;
 
-/** The phases in order. Every status is written out next to its icon, never left to colour. */
-export function Roadmap({ phases }: { phases: RoadmapPhase[] }) {
+type RoadmapProps = {
+  copy: TokenCopy["roadmap"];
+  /** The page's language (BCP 47), for the quarters' figures. */
+  tag: string;
+};
+
+/**
+ * The phases of `roadmapPlan` in order, worded by the page's language. Every status is written out
+ * next to its icon, never left to colour.
+ */
+export function Roadmap({ copy: roadmap, tag }: RoadmapProps) {
+  const phases = roadmapPlan.map((plan, index) => {
+    const words = roadmap.phases[index];
+    if (!words || words.items.length !== plan.done.length)
+      throw new Error(`The roadmap's copy does not word phase ${plan.phase}`);
+    return {
+      ...plan,
+      ...words,
+      quarter: fill(roadmap.quarter, {
+        quarter: formatNumber(plan.quarter.quarter, tag),
+        year: formatYear(plan.quarter.year, tag),
+      }),
+      items: words.items.map((item, itemIndex) => ({
+        ...item,
+        done: plan.done[itemIndex] === true,
+      })),
+    };
+  });
   return (
     <ol className="grid gap-6 lg:grid-cols-3">
       {phases.map((phase) => {
@@ -39,7 +67,9 @@ export function Roadmap({ phases }: { phases: RoadmapPhase[] }) {
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm">
                   <span className="text-accent-lilac font-medium">
-                    {roadmap.phaseLabel(phase.phase)}
+                    {fill(roadmap.phaseLabel, {
+                      phase: formatNumber(phase.phase, tag),
+                    })}
                   </span>
                   <span className="text-fg-muted"> · {phase.quarter}</span>
                 </p>

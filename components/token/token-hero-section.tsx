@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 
+import { type Language, copyOf } from "@/content/languages";
 import { site } from "@/content/site";
-import { tokenHero } from "@/content/token";
 import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";
 import { DisplayTitle } from "@/components/ui/display-title";
@@ -11,7 +11,12 @@ import { FadeInSection } from "./fade-in-section";
 
 const HEADING_ID = "token-heading";
 
-export function TokenHeroSection() {
+export function TokenHeroSection({ language }: { language: Language }) {
+  const {
+    token: { hero: tokenHero },
+    site: siteCopy,
+    chrome,
+  } = copyOf(language);
   return (
     <FadeInSection labelledBy={HEADING_ID} className="glow-frame">
       <Glow
@@ -20,12 +25,13 @@ export function TokenHeroSection() {
       />
       <Container className="flex flex-col items-center pt-16 pb-8 text-center sm:pt-24 sm:pb-12">
         <ExternalLink
-          href={site.social.href}
+          href={site.socialHref}
+          newTabNote={chrome.newTabNote}
           className="border-line-strong bg-surface/80 hover:border-fg-muted inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors"
         >
           <span aria-hidden="true" className="bg-accent size-2 rounded-full" />
           <span className="text-fg-muted">{tokenHero.badgeLabel}</span>{" "}
-          <span className="font-medium">{site.social.label}</span>
+          <span className="font-medium">{siteCopy.socialLabel}</span>
           <ArrowUpRight aria-hidden="true" className="size-4" />
         </ExternalLink>
         <DisplayTitle

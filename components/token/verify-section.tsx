@@ -1,6 +1,7 @@
 import { ArrowUpRight, Coins, Flame, type LucideIcon } from "lucide-react";
 
-import { type VerifyLink, verify } from "@/content/verify";
+import type { VerifyLink } from "@/content/en/verify";
+import { type Language, copyOf } from "@/content/languages";
 import { shortenAddress } from "@/lib/address";
 import { type ExplorerEntity, explorerUrl } from "@/lib/explorer-links";
 import { cn } from "@/lib/utils";
@@ -22,7 +23,8 @@ const icons = {
 const rowClasses =
   "flex w-full items-center gap-4 rounded-2xl border p-4 text-left sm:p-5";
 
-export function VerifySection() {
+export function VerifySection({ language }: { language: Language }) {
+  const { verify, chrome } = copyOf(language);
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
@@ -38,7 +40,11 @@ export function VerifySection() {
           <ul className="grid gap-3">
             {verify.links.map((link) => (
               <li key={`${link.explorer}-${link.entity}`}>
-                <ExplorerRow link={link} />
+                <ExplorerRow
+                  link={link}
+                  pendingLabel={verify.pendingLabel}
+                  newTabNote={chrome.newTabNote}
+                />
               </li>
             ))}
           </ul>
@@ -53,7 +59,15 @@ export function VerifySection() {
  * button, as the allocation cards' "#" actions are: reachable, announced as unavailable, and
  * never a link to a wrong page.
  */
-function ExplorerRow({ link }: { link: VerifyLink }) {
+function ExplorerRow({
+  link,
+  pendingLabel,
+  newTabNote,
+}: {
+  link: VerifyLink;
+  pendingLabel: string;
+  newTabNote: string;
+}) {
   const descriptionId = `verify-${link.explorer}-${link.entity}`;
   const href = explorerUrl(link.explorer, link.entity, link.id);
   const Icon = icons[link.entity];
@@ -81,7 +95,7 @@ function ExplorerRow({ link }: { link: VerifyLink }) {
           </span>
           {!href && (
             <Pill as="span" tone="muted" size="sm">
-              {verify.pendingLabel}
+              {pendingLabel}
             </Pill>
           )}
         </span>
@@ -116,6 +130,7 @@ function ExplorerRow({ link }: { link: VerifyLink }) {
   return (
     <ExternalLink
       href={href}
+      newTabNote={newTabNote}
       aria-describedby={descriptionId}
       className={cn(
         rowClasses,

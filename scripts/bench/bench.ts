@@ -4,7 +4,7 @@ import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import type { LaunchedChrome } from "chrome-launcher";
 
-import { signUpCopy, viewTitles } from "@/content/get";
+import { en } from "@/content/en";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../chromium-executable";
 import { startServeOut } from "../serve-out-process";
 import { readBaseline, writeBaseline } from "./baseline";
@@ -93,7 +93,10 @@ export async function bench(args: string[], env: NodeJS.ProcessEnv) {
   const runsOf = (page: Page) =>
     measured.find((entry) => entry.page === page)!.runs;
   const getPresses: InteractiveRun[] = [];
-  const pressCopy = { button: signUpCopy.login, heading: viewTitles.login };
+  const pressCopy = {
+    button: en.get.signUp.login,
+    heading: en.get.viewTitles.login,
+  };
 
   const servers = await serveFolders(port);
   const originOf = (page: Page) =>

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { countries, defaultCountry } from "@/content/countries";
 import { findCountry } from "@/lib/country-search";
 import { CountryPicker } from "@/components/get/country-picker";
+import { EnglishFlowCopy } from "./english-flow-copy";
 
 function PickerWithState() {
   const [code, setCode] = useState(defaultCountry.code);
@@ -18,7 +19,7 @@ function PickerWithState() {
 }
 
 function renderPicker() {
-  return render(<PickerWithState />);
+  return render(<PickerWithState />, { wrapper: EnglishFlowCopy });
 }
 
 beforeAll(() => {

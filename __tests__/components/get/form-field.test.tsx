@@ -2,10 +2,13 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { FormField } from "@/components/get/form-field";
+import { EnglishFlowCopy } from "./english-flow-copy";
 
 describe("FormField", () => {
   it("is a required field under its label, with the phone keyboard and autofill", () => {
-    render(<FormField name="phone" value="" onEdit={() => {}} />);
+    render(<FormField name="phone" value="" onEdit={() => {}} />, {
+      wrapper: EnglishFlowCopy,
+    });
 
     const field = screen.getByRole("textbox", { name: "Phone number" });
     expect(field).toBeRequired();
@@ -17,6 +20,7 @@ describe("FormField", () => {
   it("lets the browser fill in a saved password at login", () => {
     const { container } = render(
       <FormField name="password" value="" onEdit={() => {}} />,
+      { wrapper: EnglishFlowCopy },
     );
 
     const field = container.querySelector("input");
@@ -28,6 +32,7 @@ describe("FormField", () => {
   it("shows the stored example unless the view gives its own", () => {
     const { rerender } = render(
       <FormField name="email" value="" onEdit={() => {}} />,
+      { wrapper: EnglishFlowCopy },
     );
     expect(screen.getByRole("textbox", { name: "E-mail" })).toHaveAttribute(
       "placeholder",
@@ -49,7 +54,9 @@ describe("FormField", () => {
 
   it("reports each keystroke with the field's name", async () => {
     const onEdit = jest.fn();
-    render(<FormField name="firstName" value="" onEdit={onEdit} />);
+    render(<FormField name="firstName" value="" onEdit={onEdit} />, {
+      wrapper: EnglishFlowCopy,
+    });
 
     await userEvent.type(
       screen.getByRole("textbox", { name: "First name" }),

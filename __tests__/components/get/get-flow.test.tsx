@@ -3,10 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 
 import { countries, defaultCountry } from "@/content/countries";
+import { en } from "@/content/en";
+import { site } from "@/content/site";
 import { STORAGE_KEY } from "@/lib/get-flow-storage";
 import { GetFlow } from "@/components/get/get-flow";
 
-const flow = <GetFlow countries={countries} defaultCountry={defaultCountry} />;
+const flow = (
+  <GetFlow
+    copy={{ get: en.get, card: en.card, privacyHref: "/privacy" }}
+    siteName={site.name}
+    countries={countries}
+    defaultCountry={defaultCountry}
+  />
+);
 
 function findHeading(name: string) {
   return screen.findByRole("heading", { level: 1, name });

@@ -1,10 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import type { FaqGroup } from "@/content/faq";
-import { FaqColumn } from "@/components/home/faq-column";
+import { type FaqColumnGroup, FaqColumn } from "@/components/home/faq-column";
 
-const groups: FaqGroup[] = [
+const groups: FaqColumnGroup[] = [
   {
     title: "First group",
     items: [

@@ -1,8 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { faqColumns, faqItems, type FaqGroup } from "@/content/faq";
+import type { FaqCopy, FaqGroup } from "@/content/en/faq";
+import { en } from "@/content/en";
 import { FaqSection } from "@/components/home/faq-section";
+
+const faqColumns: FaqCopy["columns"] = en.faq.columns;
+const faqItems = faqColumns.flat().flatMap((group) => group.items);
 
 function question(name: string) {
   return screen.getByRole("button", { name });
@@ -19,7 +23,7 @@ function questionAt(column: number, index: number) {
 describe("FaqSection", () => {
   it("keeps one answer open in each column independently", async () => {
     const user = userEvent.setup();
-    render(<FaqSection />);
+    render(<FaqSection language="en" />);
     const leftFirst = questionAt(0, 0);
     const leftSecond = questionAt(0, 1);
     const rightFirst = questionAt(1, 0);
@@ -36,7 +40,7 @@ describe("FaqSection", () => {
 
   it("keeps one answer open per column across its groups", async () => {
     const user = userEvent.setup();
-    render(<FaqSection />);
+    render(<FaqSection language="en" />);
     const [firstGroup, secondGroup] = faqColumns[0];
     const first = firstGroup?.items[0]?.question ?? "";
     const later = secondGroup?.items[0]?.question ?? "";
@@ -48,7 +52,7 @@ describe("FaqSection", () => {
   });
 
   it("names the section with its heading, each group at level 3 and each question at level 4", () => {
-    render(<FaqSection />);
+    render(<FaqSection language="en" />);
     expect(
       screen.getByRole("region", { name: "Questions, answered." }),
     ).toBeInTheDocument();

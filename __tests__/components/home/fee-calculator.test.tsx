@@ -1,8 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { feeCalculatorCopy } from "@/content/fees";
+import { en } from "@/content/en";
 import { FeeCalculator } from "@/components/home/fee-calculator";
+
+const feeCalculatorCopy = en.fees.calculator;
 
 const schedule = {
   topUpFeeBasisPoints: 300,
@@ -11,9 +13,10 @@ const schedule = {
   maximumTopUpCents: 100_000_000,
 };
 
-function renderCalculator() {
+function renderCalculator(tag = "en") {
   render(
     <FeeCalculator
+      tag={tag}
       schedule={schedule}
       copy={feeCalculatorCopy}
       quickPicksUsd={[50, 100, 500]}
@@ -104,5 +107,17 @@ describe("FeeCalculator", () => {
     expect(result).toHaveTextContent(feeCalculatorCopy.empty);
     await user.type(amount, "10,5");
     expect(result).toHaveTextContent(feeCalculatorCopy.invalid);
+  });
+
+  it("reads and writes amounts as the page's language does", async () => {
+    const user = userEvent.setup();
+    const { amount, result } = renderCalculator("es");
+    expect(
+      screen.getByRole("button", { name: "50\u00a0US$" }),
+    ).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, "1.250,50");
+    // 1250.50 − 3 % (37.52, rounded up) − 10.00 issuance
+    expect(result).toHaveTextContent("Lands on your card 1202,98 US$");
   });
 });

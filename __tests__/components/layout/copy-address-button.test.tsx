@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
+import { en } from "@/content/en";
 import { CopyAddressButton } from "@/components/layout/copy-address-button";
 
 const ADDRESS = "5tnmP8F6fTw3zxU7QnhC6xqcXyUpKWrGPfVjWm8NikUd";
@@ -11,7 +12,7 @@ function setup(writeText: () => Promise<void> = () => Promise.resolve()) {
   const writeTextSpy = jest
     .spyOn(navigator.clipboard, "writeText")
     .mockImplementation(writeText);
-  render(<CopyAddressButton address={ADDRESS} />);
+  render(<CopyAddressButton address={ADDRESS} copy={en.chrome.copyAddress} />);
   return {
     user,
     writeTextSpy,

@@ -12,7 +12,7 @@ function scrollTo(y: number) {
 function renderBar() {
   render(
     <HideOnScroll>
-      <a href="/token">Token</a>
+      <a href="#token">Token</a>
     </HideOnScroll>,
   );
   return screen.getByRole("banner");

@@ -1,8 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { type ActionTarget, allocation } from "@/content/token";
+import type { ActionTarget } from "@/content/en/token";
+import { en } from "@/content/en";
 import { AllocationAction } from "@/components/token/allocation-action";
+
+const { allocation } = en.token;
 
 function renderBuy(href: ActionTarget) {
   render(
@@ -11,6 +14,8 @@ function renderBuy(href: ActionTarget) {
       href={href}
       variant="primary"
       reasonId="buy-reason"
+      unavailable={allocation.unavailable}
+      newTabNote={en.chrome.newTabNote}
     />,
   );
 }
@@ -53,6 +58,8 @@ describe("AllocationAction", () => {
         href="https://example.com/partners"
         variant="outline"
         reasonId="partners-reason"
+        unavailable={allocation.unavailable}
+        newTabNote={en.chrome.newTabNote}
       />,
     );
     const link = screen.getByRole("link", {

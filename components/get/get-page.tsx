@@ -1,0 +1,39 @@
+import {
+  countriesIn,
+  DEFAULT_COUNTRY_CODE,
+  requireCountry,
+} from "@/content/countries";
+import { type Language, copyOf, languages, pathIn } from "@/content/languages";
+import { site } from "@/content/site";
+import { GetFlow } from "./get-flow";
+import { SplineBackground } from "./spline-background";
+
+/**
+ * /get in one language. The country list is computed here at build time, named in the page's
+ * language, and handed to the flow as plain data with the flow's words, so neither the packages
+ * it comes from nor another language's copy ever reach the browser.
+ */
+export function GetPage({ language }: { language: Language }) {
+  const { get, card } = copyOf(language);
+  const { tag, countryNames } = languages[language];
+  const countries = countriesIn(countryNames, tag);
+  return (
+    <main
+      id="main"
+      className="relative flex min-h-dvh flex-col items-center justify-center px-4 pt-24 pb-12 sm:px-6 sm:pt-28 sm:pb-20"
+    >
+      <SplineBackground />
+      <noscript>
+        <p className="border-line-strong bg-surface-raised/80 text-fg max-w-panel mb-6 rounded-xl border px-5 py-4 text-center text-sm">
+          {get.signUp.needsJavaScript}
+        </p>
+      </noscript>
+      <GetFlow
+        copy={{ get, card, privacyHref: pathIn(language, "/privacy") }}
+        siteName={site.name}
+        countries={countries}
+        defaultCountry={requireCountry(countries, DEFAULT_COUNTRY_CODE)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Language } from "@/content/languages";
+import { CursorTrail } from "./cursor-trail";
+import { FaqSection } from "./faq-section";
+import { FeaturesSection } from "./features-section";
+import { FeeCalculatorSection } from "./fee-calculator-section";
+import { HeroSection } from "./hero-section";
+import { HowItWorksSection } from "./how-it-works-section";
+import { MerchantsSection } from "./merchants-section";
+
+/** The home page in one language: its sections, top to bottom. */
+export function HomePage({ language }: { language: Language }) {
+  return (
+    <>
+      <HeroSection language={language} />
+      <FeaturesSection language={language} />
+      <HowItWorksSection language={language} />
+      <FeeCalculatorSection language={language} />
+      <MerchantsSection language={language} />
+      <FaqSection language={language} />
+      <CursorTrail />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { usePathname } from "next/navigation";
+import { ChevronDown, Globe } from "lucide-react";
+
+import { pathInLanguage } from "@/lib/language-path";
+import { withBasePath } from "@/lib/site-url";
+import { useDismissOnOutsidePress } from "@/hooks/use-dismiss-on-outside-press";
+
+export type LanguageOption = { code: string; name: string; tag: string };
+
+type LanguageSwitcherProps = {
+  languages: LanguageOption[];
+  current: string;
+  defaultLanguage: string;
+  /** "Language", in the page's language. */
+  label: string;
+  /** The pages every language has; from any other, the links lead to each language's home. */
+  routes: readonly string[];
+};
+
+/**
+ * The languages, each named in itself, each a link to this page in it. A native disclosure, so it
+ * opens and its links work before the scripts arrive; once they have, Escape and a press outside
+ * close it, and a link carries the address's fragment along: on /get the view, so the flow opens
+ * where the visitor was, with what they typed (this tab's storage is the same in every language).
+ */
+export function LanguageSwitcher({
+  languages,
+  current,
+  defaultLanguage,
+  label,
+  routes,
+}: LanguageSwitcherProps) {
+  const pathname = usePathname();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const close = () => detailsRef.current?.removeAttribute("open");
+  useDismissOnOutsidePress(detailsRef, close);
+  const codes = languages.map((language) => language.code);
+  const currentOption = languages.find(({ code }) => code === current);
+
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !detailsRef.current?.open) return;
+    close();
+    detailsRef.current.querySelector("summary")?.focus();
+  }
+
+  function keepFragment(event: MouseEvent<HTMLAnchorElement>) {
+    const link = event.currentTarget;
+    if (window.location.hash) link.hash = window.location.hash;
+  }
+
+  return (
+    <details
+      ref={detailsRef}
+      onKeyDown={handleKeyDown}
+      className="group relative shrink-0"
+    >
+      <summary className="text-fg-muted hover:text-fg group-open:text-fg flex h-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full px-1 text-sm font-medium transition-colors min-[400px]:px-1.5 sm:px-3 [&::-webkit-details-marker]:hidden">
+        <Globe aria-hidden="true" className="size-4 shrink-0" />
+        {/* Phones show the globe alone: the bar holds the address, two links and the button. */}
+        <span aria-hidden="true" className="uppercase max-sm:hidden">
+          {current.slice(0, 2)}
+        </span>
+        <span className="sr-only">
+          {label}: {currentOption?.name}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-3.5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none max-sm:hidden"
+        />
+      </summary>
+      <ul className="border-line-strong bg-surface-raised shadow-raised absolute top-full right-0 z-20 mt-2 min-w-40 rounded-xl border p-1.5">
+        {languages.map(({ code, name, tag }) => (
+          <li key={code}>
+            <a
+              href={withBasePath(
+                pathInLanguage(pathname, code, {
+                  defaultLanguage,
+                  languages: codes,
+                  routes,
+                }),
+              )}
+              lang={tag}
+              hrefLang={tag}
+              aria-current={code === current ? "true" : undefined}
+              onClick={keepFragment}
+              className="hover:bg-surface-hover aria-[current=true]:text-accent flex min-h-11 items-center rounded-lg px-3 text-sm font-medium"
+            >
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

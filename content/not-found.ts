@@ -1,7 +1,0 @@
-export const notFound = {
-  title: "Page not found",
-  code: "404",
-  heading: "Oops! Page not found",
-  message: "The page you asked for does not exist or has moved.",
-  backLabel: "Back to home",
-} as const;

@@ -1,0 +1,356 @@
+import type { Page } from "@playwright/test";
+
+import { business } from "../content/business";
+import {
+  copyOf,
+  DEFAULT_LANGUAGE,
+  type Language,
+  languageCodes,
+  languages,
+  pathIn,
+  prefixedLanguages,
+} from "../content/languages";
+import { merchants } from "../content/merchants";
+import { sceneHost, sceneRuntimeHosts } from "../content/scene";
+import { joinTitle } from "../content/section-intro";
+import { routes, site } from "../content/site";
+import { viewHeading } from "../lib/get-flow-title";
+import { formatUsdCents } from "../lib/number-format";
+import { SITE_URL } from "../lib/site-url";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { person } from "./get-helpers";
+
+/*
+ * Every page in every language: its own words, its own figures, its own addresses, and a way to
+ * the same page in the others.
+ */
+
+// What every language writes the same: the brand, the product's and partners' names, the
+// examples in the drawings and the placeholders.
+const NAMES = [
+  site.name,
+  business.cardNetwork,
+  ...business.wallets,
+  "Solana Explorer",
+  "Solscan",
+  "Solana",
+  "SOL",
+  "Spline",
+  "Uber",
+  sceneHost,
+  ...sceneRuntimeHosts,
+  ...merchants.map((merchant) => merchant.name),
+  "Coffee & co.",
+  "Alex Morgan",
+  "Alex",
+  "alex@example.com",
+  "Satoshi",
+  "Nakamoto",
+  "satoshi@example.com",
+].sort((a, b) => b.length - a.length);
+
+/** The page's text, one line per block, as a reader meets it. */
+function textLines(page: Page) {
+  return page.evaluate(() => {
+    // Every section is drawn, whatever the scroll position, so that the whole page is read.
+    for (const element of document.querySelectorAll<HTMLElement>(
+      ".render-later",
+    ))
+      element.style.contentVisibility = "visible";
+    return document.body.innerText
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+  });
+}
+
+/** A line that says something in words: two words or more, once the names are taken out. */
+function isSentence(line: string) {
+  // Case-blind: some labels are drawn in capitals.
+  const words = NAMES.reduce(
+    (text, name) => text.replaceAll(name.toLowerCase(), " "),
+    line.toLowerCase(),
+  )
+    .split(/\s+/)
+    .filter((word) => /\p{L}{2,}/u.test(word));
+  return words.length >= 2;
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const outside = [
+      ...document.querySelectorAll<HTMLElement>("nav[aria-label] > *"),
+    ]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .map((element) => element.textContent?.trim() ?? element.tagName);
+    return {
+      scroll: document.documentElement.scrollWidth - window.innerWidth,
+      outside,
+    };
+  });
+  expect(overflow).toEqual({ scroll: 0, outside: [] });
+}
+
+for (const language of prefixedLanguages) {
+  const copy = copyOf(language);
+  const { tag, ogLocale } = languages[language];
+
+  test.describe(`${languages[language].name} (${language})`, () => {
+    for (const route of routes) {
+      const path = pathIn(language, route);
+
+      test(`${path} answers in ${tag}, with no English sentence left`, async ({
+        page,
+      }) => {
+        // Reading two whole pages line by line takes a while on a busy machine.
+        test.slow();
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", tag);
+        const translated = await textLines(page);
+        await page.goto(route);
+        const english = new Set(await textLines(page));
+        const untranslated = translated.filter(
+          (line) => english.has(line) && isSentence(line),
+        );
+        expect(untranslated).toEqual([]);
+      });
+
+      test(`${path} names its twins in every language, its canonical address and its locale`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            Object.fromEntries(
+              links.map((link) => [
+                link.getAttribute("hreflang"),
+                link.getAttribute("href"),
+              ]),
+            ),
+          );
+        expect(alternates).toEqual({
+          ...Object.fromEntries(
+            languageCodes.map((other) => [
+              languages[other].tag,
+              `${SITE_URL}${pathIn(other, route)}`,
+            ]),
+          ),
+          "x-default": `${SITE_URL}${pathIn(DEFAULT_LANGUAGE, route)}`,
+        });
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          `${SITE_URL}${path}`,
+        );
+        await expect(
+          page.locator('meta[property="og:locale"]'),
+        ).toHaveAttribute("content", ogLocale);
+      });
+
+      test(`${path} has no accessibility violations and fits 320, 390 and 1280 px`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+        for (const width of [320, 390, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await expectNoHorizontalOverflow(page);
+        }
+      });
+    }
+
+    test(`the ${language} /get flow speaks ${tag} from sign-up to step 2, with Back and Forward`, async ({
+      page,
+    }) => {
+      // Several pages and views in a row: more than one test's default time on a busy machine.
+      test.slow();
+      const { get } = copy;
+      const heading = (name: string) =>
+        page.getByRole("heading", { level: 1, name, exact: true });
+      await page.goto(pathIn(language, "/get"));
+      await expect(heading(get.viewTitles["sign-up"])).toBeVisible();
+      await page.getByLabel(get.fields.firstName.label).fill(person.firstName);
+      await page.getByLabel(get.fields.lastName.label).fill(person.lastName);
+      await page.getByLabel(get.fields.email.label).fill(person.email);
+      await page.getByRole("button", { name: get.signUp.submit }).click();
+      const welcome = viewHeading(get, "welcome", person.firstName);
+      await expect(heading(welcome)).toBeVisible();
+      await expect(page).toHaveTitle(`${welcome} · ${site.name}`);
+      await page.getByRole("button", { name: get.welcome.deposit }).click();
+      await expect(heading(get.viewTitles["select-card"])).toBeVisible();
+      await page
+        .getByRole("button", { name: get.selectCard.buttons.next })
+        .click();
+      await expect(heading(get.viewTitles["personal-info"])).toBeVisible();
+      await expect(page.getByLabel(get.fields.firstName.label)).toHaveValue(
+        person.firstName,
+      );
+      await expect(page.getByLabel(get.fields.email.label)).toHaveValue(
+        person.email,
+      );
+      await page.goBack();
+      await expect(heading(get.viewTitles["select-card"])).toBeVisible();
+      await page.goForward();
+      await expect(heading(get.viewTitles["personal-info"])).toBeVisible();
+      await expect(page).toHaveURL(
+        new RegExp(`${pathIn(language, "/get")}#personal-info$`),
+      );
+    });
+
+    test(`the ${language} fee calculator reads 10,50 as ten and a half and writes ${tag} money`, async ({
+      page,
+    }) => {
+      const { calculator } = copy.fees;
+      await page.goto(pathIn(language, "/"));
+      const amount = page.getByRole("textbox", {
+        name: calculator.amountLabel,
+      });
+      await expect(amount).toBeEnabled();
+      const result = page.getByRole("status", { name: calculator.resultLabel });
+      await expect(result).toContainText(formatUsdCents(8700, tag));
+      await amount.fill("10,50");
+      // 10.50 − 3 % (0.32, rounded up): no first card, so only the top-up fee.
+      await page
+        .getByRole("switch", { name: calculator.firstCardLabel })
+        .click();
+      await expect(result).toContainText(formatUsdCents(1018, tag));
+      await amount.fill("1.250,50");
+      await expect(result).toContainText(formatUsdCents(121_298, tag));
+    });
+  });
+}
+
+/** Opens the bar's language menu and follows the link to `target`. */
+async function switchTo(page: Page, target: Language) {
+  await page.getByRole("navigation").first().locator("summary").click();
+  await page
+    .getByRole("link", { name: languages[target].name, exact: true })
+    .click();
+}
+
+for (const route of routes) {
+  test(`the switcher leads from ${route} to the same page in every language and back`, async ({
+    page,
+  }) => {
+    // Several pages and views in a row: more than one test's default time on a busy machine.
+    test.slow();
+    await page.goto(route);
+    for (const target of [...prefixedLanguages, DEFAULT_LANGUAGE]) {
+      await switchTo(page, target);
+      await expect(page).toHaveURL(new RegExp(`${pathIn(target, route)}$`));
+      await expect(page.locator("html")).toHaveAttribute(
+        "lang",
+        languages[target].tag,
+      );
+    }
+  });
+}
+
+test("the switcher works from the keyboard, names each language in itself and marks the current one", async ({
+  page,
+}) => {
+  // Several pages and views in a row: more than one test's default time on a busy machine.
+  test.slow();
+  await page.goto(pathIn("es", "/token"));
+  const menu = page.locator("summary");
+  await expect(menu).toHaveAccessibleName(
+    `${copyOf("es").chrome.languageLabel}: ${languages.es.name}`,
+  );
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  const current = page.getByRole("link", { name: languages.es.name });
+  await expect(current).toHaveAttribute("aria-current", "true");
+  for (const language of languageCodes)
+    await expect(
+      page.getByRole("link", { name: languages[language].name }),
+    ).toHaveAttribute("lang", languages[language].tag);
+  await page.keyboard.press("Escape");
+  await expect(current).toBeHidden();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.getByRole("link", { name: languages["pt-br"].name }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/pt-br\/token$/);
+});
+
+test("on /get the switcher keeps the view and what was typed, in this tab", async ({
+  page,
+}) => {
+  // Several pages and views in a row: more than one test's default time on a busy machine.
+  test.slow();
+  const english = copyOf("en").get;
+  const spanish = copyOf("es").get;
+  await page.goto("/get");
+  await page.getByLabel(english.fields.firstName.label).fill(person.firstName);
+  await page.getByLabel(english.fields.lastName.label).fill(person.lastName);
+  await page.getByLabel(english.fields.email.label).fill(person.email);
+  await page.getByRole("button", { name: english.signUp.submit }).click();
+  await page.getByRole("button", { name: english.welcome.deposit }).click();
+  await page
+    .getByRole("button", { name: english.selectCard.buttons.next })
+    .click();
+  await expect(
+    page.getByRole("heading", { name: english.viewTitles["personal-info"] }),
+  ).toBeVisible();
+  await page.getByLabel(english.fields.phone.label).fill("5551234");
+
+  await switchTo(page, "es");
+  await expect(page).toHaveURL(/\/es\/get#personal-info$/);
+  await expect(
+    page.getByRole("heading", { name: spanish.viewTitles["personal-info"] }),
+  ).toBeVisible();
+  await expect(page.getByLabel(spanish.fields.firstName.label)).toHaveValue(
+    person.firstName,
+  );
+  await expect(page.getByLabel(spanish.fields.phone.label)).toHaveValue(
+    "5551234",
+  );
+});
+
+test("the sitemap lists every page in every language, each with its twins", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const route of routes)
+    for (const language of languageCodes) {
+      const url = `${SITE_URL}${pathIn(language, route)}`;
+      expect(sitemap).toContain(`<loc>${url}</loc>`);
+      expect(sitemap).toContain(
+        `<xhtml:link rel="alternate" hreflang="${languages[language].tag}" href="${url}" />`,
+      );
+    }
+});
+
+test.describe("an unknown path under a language", () => {
+  // Chromium reports the page's own 404 status in the console; that status is expected here.
+  test.use({
+    allowedConsoleMessages: [/the server responded with a status of 404/],
+  });
+
+  for (const language of prefixedLanguages) {
+    test(`answers 404 with the ${language} not-found page, leading to the ${language} home`, async ({
+      page,
+    }) => {
+      const { notFound } = copyOf(language);
+      const response = await page.goto(`/${language}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute(
+        "lang",
+        languages[language].tag,
+      );
+      await expect(
+        page.getByRole("heading", { level: 1, name: notFound.heading }),
+      ).toBeVisible();
+      await page.getByRole("link", { name: notFound.backLabel }).click();
+      await expect(
+        page.getByRole("heading", {
+          level: 1,
+          name: joinTitle(copyOf(language).home.hero.titleParts),
+        }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${language}$`));
+    });
+  }
+});

@@ -1,0 +1,58 @@
+// `npm run translations`: lists every translated string whose English changed since it was
+// translated (or was never confirmed), and fails when there is one. `npm run translations --
+// --confirm <language> [path…]` records that the named strings (every stale one when no path is
+// given) now follow the English as it is: run it once a translation is updated, or when an English
+// change needs none (a typo fix).
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createJiti } from "jiti";
+
+const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
+const { copyOf, DEFAULT_LANGUAGE, prefixedLanguages } = await jiti.import(
+  "../content/languages.ts",
+);
+const { confirmTranslations, describeStale, staleTranslations } =
+  await jiti.import("../lib/translation-check.ts");
+
+const english = copyOf(DEFAULT_LANGUAGE);
+const recordOf = (language) =>
+  join("content", language, "translated-from.json");
+const read = (language) => {
+  try {
+    return JSON.parse(readFileSync(recordOf(language), "utf8"));
+  } catch {
+    return {};
+  }
+};
+
+const [flag, language, ...paths] = process.argv.slice(2);
+if (flag === "--confirm") {
+  if (!prefixedLanguages.includes(language)) {
+    console.error(
+      `Name a language to confirm: ${prefixedLanguages.join(", ")}.`,
+    );
+    process.exit(1);
+  }
+  const record = confirmTranslations(
+    english,
+    read(language),
+    paths.length > 0 ? paths : undefined,
+  );
+  writeFileSync(recordOf(language), `${JSON.stringify(record, null, 2)}\n`);
+  console.log(
+    `Confirmed ${paths.length || "every stale"} string(s) of ${language}.`,
+  );
+} else {
+  const lines = prefixedLanguages.flatMap((code) =>
+    staleTranslations(english, read(code)).map((stale) =>
+      describeStale(code, stale),
+    ),
+  );
+  for (const line of lines) console.log(line);
+  console.log(
+    lines.length === 0
+      ? "Every translation follows the English."
+      : `${lines.length} translated string(s) to update, then confirm with npm run translations -- --confirm <language> [path…].`,
+  );
+  process.exit(lines.length === 0 ? 0 : 1);
+}
