@@ -1,4 +1,4 @@
-import { sceneUrl } from "../../content/get";
+import { sceneUrl } from "../../content/scene";
 
 const LOOPBACK_HOSTNAMES = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 const SCENE_HOST = new URL(sceneUrl).host;

@@ -1,11 +1,6 @@
 import { business } from "../../content/business";
-import { privacyGroups, privacyPage } from "../../content/privacy";
-import {
-  allocation,
-  allocationCards,
-  roadmap,
-  roadmapPhases,
-} from "../../content/token";
+import { en } from "../../content/en";
+import { joinTitle } from "../../content/section-intro";
 import type { EnginePage } from "./engine-page";
 import type { Journey } from "./journey";
 import { expectHeading, headingTexts, scrollToRegion } from "./page-reads";
@@ -45,6 +40,8 @@ async function expectRegionShown(
   );
 }
 
+const { allocation, roadmap } = en.token;
+
 export const contentJourneys: Journey[] = [
   {
     id: "token",
@@ -65,12 +62,12 @@ export const contentJourneys: Journey[] = [
       await expectRegionShown(
         page,
         allocation.intro.title,
-        allocationCards.map((card) => card.heading),
+        allocation.cards.map((card) => card.heading),
       );
       await expectRegionShown(
         page,
         roadmap.intro.title,
-        roadmapPhases.map((phase) => phase.title),
+        roadmap.phases.map((phase) => phase.title),
       );
     },
   },
@@ -79,11 +76,8 @@ export const contentJourneys: Journey[] = [
     name: "/privacy states every statement under its group's heading",
     async run(page) {
       await page.open("/privacy");
-      await expectHeading(
-        page,
-        `${privacyPage.titleParts.lead} ${privacyPage.titleParts.highlight}`,
-      );
-      for (const group of privacyGroups)
+      await expectHeading(page, joinTitle(en.privacy.titleParts));
+      for (const group of en.privacy.groups)
         await expectRegionShown(
           page,
           group.intro.title,

@@ -1,19 +1,20 @@
-import {
-  documentTitle,
-  fieldCopy,
-  selectCardCopy,
-  signUpCopy,
-  viewTitles,
-  welcomeCopy,
-  welcomeHeading,
-} from "../../content/get";
+import { en } from "../../content/en";
+import { site } from "../../content/site";
 import type { View } from "../../lib/get-flow-machine";
+import { documentTitle, viewHeading } from "../../lib/get-flow-title";
 import { planBurst, randomFrom, walkSeed } from "../back-forward-walk";
 import type { EnginePage } from "./engine-page";
 import type { Journey } from "./journey";
 import { fieldValue, waitForHydration } from "./page-reads";
 import type { Target } from "./target";
 import { waitForEqual } from "./wait-until";
+
+const {
+  fields: fieldCopy,
+  signUp: signUpCopy,
+  welcome: welcomeCopy,
+  selectCard: selectCardCopy,
+} = en.get;
 
 const person = {
   firstName: "Augusta",
@@ -46,11 +47,9 @@ function readView(page: EnginePage) {
 
 function expectedView(view: View) {
   return {
-    headings: [
-      view === "welcome" ? welcomeHeading(person.firstName) : viewTitles[view],
-    ],
+    headings: [viewHeading(en.get, view, person.firstName)],
     hash: view === "sign-up" ? "" : `#${view}`,
-    title: documentTitle(view, person.firstName),
+    title: documentTitle(en.get, view, person.firstName, site.name),
   };
 }
 

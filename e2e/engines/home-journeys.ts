@@ -1,11 +1,14 @@
-import { faqColumns, type FaqGroup } from "../../content/faq";
-import { faqIntro } from "../../content/home";
-import { chrome, site } from "../../content/site";
+import { en } from "../../content/en";
+import type { FaqGroup } from "../../content/en/faq";
+import { site } from "../../content/site";
 import type { EnginePage } from "./engine-page";
 import type { Journey, JourneyContext } from "./journey";
 import { waitForHydration } from "./page-reads";
 import type { Scope, Target } from "./target";
 import { waitForEqual } from "./wait-until";
+
+const { chrome } = en;
+const faqColumns = en.faq.columns;
 
 function questionAt(column: number, index: number) {
   const item = faqColumns[column]?.flatMap((group: FaqGroup) => group.items)[
@@ -69,7 +72,7 @@ function columnsSideBySide(page: EnginePage) {
       );
     },
     faqColumns.map((groups) => groups[0]?.title ?? ""),
-    { role: "region", name: faqIntro.title },
+    { role: "region", name: en.home.faqIntro.title },
   );
 }
 
@@ -85,7 +88,7 @@ function copyState(page: EnginePage) {
     announced: window
       .engineJourney!.find({
         role: "status",
-        within: { role: "navigation", name: "Main" },
+        within: { role: "navigation", name: chrome.mainNavLabel },
       })
       .filter((region) => region.getAttribute("aria-live") === "polite")
       .map((region) => region.textContent ?? "")

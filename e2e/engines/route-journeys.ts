@@ -1,8 +1,11 @@
-import { notFound } from "../../content/not-found";
-import { hero } from "../../content/home";
-import { viewTitles } from "../../content/get";
-import { privacyPage } from "../../content/privacy";
-import { tokenHero } from "../../content/token";
+import {
+  type Language,
+  copyOf,
+  languages,
+  pathIn,
+} from "../../content/languages";
+import { joinTitle } from "../../content/section-intro";
+import type { Route } from "../../content/site";
 import { brandColors } from "../../lib/brand";
 import type { EnginePage } from "./engine-page";
 import type { Journey, JourneyContext } from "./journey";
@@ -83,34 +86,50 @@ async function expectRenderedAndStyled(
   );
 }
 
-const ROUTES = [
-  { id: "route-home", path: "/", heading: hero.title, screenshot: "home" },
-  {
-    id: "route-get",
-    path: "/get",
-    heading: viewTitles["sign-up"],
-    screenshot: "get",
-  },
-  {
-    id: "route-token",
-    path: "/token",
-    heading: `${tokenHero.titleParts.lead} ${tokenHero.titleParts.highlight}`,
-    screenshot: "token",
-  },
-  {
-    id: "route-privacy",
-    path: "/privacy",
-    heading: `${privacyPage.titleParts.lead} ${privacyPage.titleParts.highlight}`,
-    screenshot: "privacy",
-  },
-] as const;
+/** A route's h1 in `language`. */
+function headingOf(language: Language, route: Route) {
+  const copy = copyOf(language);
+  switch (route) {
+    case "/":
+      return joinTitle(copy.home.hero.titleParts);
+    case "/get":
+      return copy.get.viewTitles["sign-up"];
+    case "/token":
+      return joinTitle(copy.token.hero.titleParts);
+    case "/privacy":
+      return joinTitle(copy.privacy.titleParts);
+  }
+}
+
+/** Every English route, and one route of each other language: their copy runs 20–30 % longer. */
+const ROUTES: [Language, Route][] = [
+  ["en", "/"],
+  ["en", "/get"],
+  ["en", "/token"],
+  ["en", "/privacy"],
+  ["es", "/"],
+  ["pt-br", "/get"],
+];
+
+function routeJourney([language, route]: [Language, Route]): Journey {
+  const path = pathIn(language, route);
+  const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+  return {
+    id: `route-${name}`,
+    name: `${path} shows its heading in ${languages[language].name}, in the site's colours and Inter, with nothing wider than the window`,
+    run: (page, context) =>
+      expectRenderedAndStyled(page, context, {
+        path,
+        heading: headingOf(language, route),
+        screenshot: name,
+      }),
+  };
+}
+
+const { notFound } = copyOf("en");
 
 export const routeJourneys: Journey[] = [
-  ...ROUTES.map((route): Journey => ({
-    id: route.id,
-    name: `${route.path} shows its heading in the site's colours and Inter, with nothing wider than the window`,
-    run: (page, context) => expectRenderedAndStyled(page, context, route),
-  })),
+  ...ROUTES.map(routeJourney),
   {
     id: "route-not-found",
     name: `an unknown path shows "${notFound.heading}" and a link home, styled, with nothing wider than the window`,

@@ -1,4 +1,4 @@
-import { sceneUrl } from "@/content/get";
+import { sceneUrl } from "@/content/scene";
 import {
   isLoopbackHostname,
   isSceneFailureReport,
