@@ -6,6 +6,7 @@ import { en } from "../content/en";
 import { site } from "../content/site";
 import { documentTitle as titleIn, viewHeading } from "../lib/get-flow-title";
 import type { View } from "../lib/get-flow-machine";
+import { planBurst, randomFrom, walkSeed } from "./back-forward-walk";
 import { expect, test } from "./fixtures";
 import {
   allow,
@@ -362,25 +363,12 @@ test.describe("Back, Forward and reload", () => {
     await expectView(page, "welcome");
   });
 
-  /** A small seeded generator, so that a failing walk can be walked again. */
-  function randomFrom(seed: number) {
-    let state = seed;
-    return () => {
-      state = (state + 0x6d2b79f5) | 0;
-      let t = Math.imul(state ^ (state >>> 15), 1 | state);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    };
-  }
-
   test("any run of Back and Forward settles on the view the history names, and keeps every entry", async ({
     page,
   }) => {
     // About thirty moves, each burst checked: a loaded machine needs more than the default time.
     test.slow();
-    const seed = Number(
-      process.env.WALK_SEED ?? Math.floor(Math.random() * 2 ** 31),
-    );
+    const seed = walkSeed(process.env);
     const random = randomFrom(seed);
     test.info().annotations.push({
       type: "seed",
@@ -398,19 +386,17 @@ test.describe("Back, Forward and reload", () => {
     const walk: string[] = [];
 
     for (let burst = 0; burst < 8; burst += 1) {
-      const presses = 1 + Math.floor(random() * 8);
-      for (let press = 0; press < presses; press += 1) {
-        const back =
-          index === views.length - 1 || (index > 0 && random() < 0.5);
-        index += back ? -1 : 1;
-        walk.push(back ? "Back" : "Forward");
+      const { presses, endIndex } = planBurst(random, index, views.length - 1);
+      for (const { press, pauseMs } of presses) {
+        walk.push(press);
         // Committed is enough: the next press comes before the view has changed.
-        await (back
+        await (press === "Back"
           ? page.goBack({ waitUntil: "commit" })
           : page.goForward({ waitUntil: "commit" }));
         // A visitor's rhythm, not a wait for the page: 0 to 150 ms between presses.
-        await page.waitForTimeout(Math.floor(random() * 151));
+        await page.waitForTimeout(pauseMs);
       }
+      index = endIndex;
       const where = `seed ${seed} (WALK_SEED=${seed} walks it again), after ${walk.join(", ")}`;
       await expectSettledView(page, views[index] ?? "sign-up", where);
       expect(await historyLength(page), where).toBe(length);

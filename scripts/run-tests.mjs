@@ -1,4 +1,5 @@
-// `npm test`: every check and test, then one closing line summed over Jest and Playwright.
+// `npm test`: every check and test, then one closing line summed over Jest, Playwright and the
+// cross-engine journeys.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -6,10 +7,14 @@ import { createJiti } from "jiti";
 
 const jiti = createJiti(import.meta.url);
 const { chromiumExecutable } = await jiti.import("./chromium-executable.ts");
+const { engineCountLines, engineTotals } = await jiti.import(
+  "../e2e/engines/engine-report.ts",
+);
 
 const REPORTS = ".reports";
 const JEST_REPORT = `${REPORTS}/jest.json`;
 const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
+const ENGINES_REPORT = `${REPORTS}/engines.json`;
 
 const NO_BROWSER =
   "No Chromium for the end-to-end tests: install Debian's (apt-get install chromium) or Playwright's (npx playwright install chromium), then run npm test again.";
@@ -87,18 +92,26 @@ if (!run("build under a sub-path", "node scripts/build-sub-path.mjs"))
   failedChecks.push("build under a sub-path");
 const isBuilt = run("build", "npm run build");
 if (!isBuilt) failedChecks.push("build");
-else
+else {
   run("end-to-end tests", "npx playwright test", {
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
   });
+  run("cross-engine journeys", "node scripts/run-engine-journeys.mjs");
+}
 
 const jest = readJson(JEST_REPORT);
 const playwrightReport = readJson(PLAYWRIGHT_REPORT);
 const playwright = playwrightReport?.stats;
+const engines = readJson(ENGINES_REPORT);
+const engineCounts = engineTotals(engines);
 if (!jest) failedChecks.push("unit tests (no report)");
 if (isBuilt && !playwright) failedChecks.push("end-to-end tests (no report)");
+if (isBuilt && !engines) failedChecks.push("cross-engine journeys (no report)");
 
-const passed = (jest?.numPassedTests ?? 0) + (playwright?.expected ?? 0);
+const passed =
+  (jest?.numPassedTests ?? 0) +
+  (playwright?.expected ?? 0) +
+  engineCounts.passed;
 const skipped =
   (jest?.numPendingTests ?? 0) +
   (jest?.numTodoTests ?? 0) +
@@ -108,6 +121,7 @@ const failed =
   (jest?.numRuntimeErrorTestSuites ?? 0) +
   (playwright?.unexpected ?? 0) +
   (playwright?.flaky ?? 0) +
+  engineCounts.failed +
   failedChecks.length;
 
 console.log(
@@ -116,6 +130,7 @@ console.log(
 console.log(
   `Playwright: ${playwright?.expected ?? 0} passed, ${(playwright?.unexpected ?? 0) + (playwright?.flaky ?? 0)} failed`,
 );
+if (engines) for (const line of engineCountLines(engines)) console.log(line);
 for (const reason of skipReasons(playwrightReport))
   console.log(`Skipped: ${reason}`);
 if (failedChecks.length > 0)

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 
 import { cn } from "@/lib/utils";
 
@@ -13,11 +13,26 @@ type ViewFormProps = {
  * A view's fields. The form's action is a function, so the server's HTML gives it no address:
  * nothing typed can be sent anywhere, with or without JavaScript. A press made before the page
  * is interactive is kept by React and replayed once it is, with what was typed.
+ *
+ * Once the page is interactive, a press is handled in the submit event instead, and React starts
+ * no action. An action ends in a Transition that React commits later, and in WebKit that commit
+ * landed up to a second after a refused press and put back into the fields what they held at the
+ * press, over what the visitor had typed since. A button with an action of its own (sign-up's
+ * Login) keeps it.
  */
 export function ViewForm({ onSubmit, className, children }: ViewFormProps) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    // React writes a button's own action as its formaction attribute.
+    if (submitter?.hasAttribute("formaction")) return;
+    event.preventDefault();
+    onSubmit(new FormData(event.currentTarget, submitter));
+  }
+
   return (
     <form
       action={onSubmit}
+      onSubmit={handleSubmit}
       className={cn("mt-8 flex flex-col gap-5", className)}
     >
       {children}

@@ -1,0 +1,201 @@
+import { en } from "../../content/en";
+import { site } from "../../content/site";
+import type { View } from "../../lib/get-flow-machine";
+import { documentTitle, viewHeading } from "../../lib/get-flow-title";
+import { planBurst, randomFrom, walkSeed } from "../back-forward-walk";
+import type { EnginePage } from "./engine-page";
+import type { Journey } from "./journey";
+import { fieldValue, waitForHydration } from "./page-reads";
+import type { Target } from "./target";
+import { waitForEqual } from "./wait-until";
+
+const {
+  fields: fieldCopy,
+  signUp: signUpCopy,
+  welcome: welcomeCopy,
+  selectCard: selectCardCopy,
+} = en.get;
+
+const person = {
+  firstName: "Augusta",
+  lastName: "Byronova",
+  email: "augusta.byronova@example.test",
+};
+
+const field = (name: keyof typeof fieldCopy): Target => ({
+  label: fieldCopy[name].label,
+});
+const button = (name: string): Target => ({ role: "button", name });
+const SIGN_UP = button(signUpCopy.submit);
+
+/** The views of a walk from sign-up to step 2, in history order. */
+const WALK: View[] = ["sign-up", "welcome", "select-card", "personal-info"];
+
+// A view change takes a quarter of a second: a page still catching up after this is behind.
+const SETTLED_WITHIN_MS = 1_000;
+
+/** What the flow's heading, URL fragment and tab title say. */
+function readView(page: EnginePage) {
+  return page.read(() => ({
+    headings: [...document.querySelectorAll("h1")].map(
+      (heading) => heading.textContent,
+    ),
+    hash: location.hash,
+    title: document.title,
+  }));
+}
+
+function expectedView(view: View) {
+  return {
+    headings: [viewHeading(en.get, view, person.firstName)],
+    hash: view === "sign-up" ? "" : `#${view}`,
+    title: documentTitle(en.get, view, person.firstName, site.name),
+  };
+}
+
+/** The heading, the URL and the tab title all name `view`. */
+async function expectView(page: EnginePage, view: View, timeoutMs?: number) {
+  await waitForEqual(
+    `the heading, URL fragment and title on ${view}`,
+    () => readView(page),
+    expectedView(view),
+    timeoutMs,
+  );
+}
+
+function historyLength(page: EnginePage) {
+  return page.read(() => history.length);
+}
+
+async function signUp(page: EnginePage) {
+  await page.type(field("firstName"), person.firstName);
+  await page.type(field("lastName"), person.lastName);
+  await page.type(field("email"), person.email);
+  await page.click(SIGN_UP);
+  await expectView(page, "welcome");
+}
+
+async function goToStep2(page: EnginePage) {
+  await page.open("/get");
+  await signUp(page);
+  await page.click(button(welcomeCopy.deposit));
+  await expectView(page, "select-card");
+  await page.click(button(selectCardCopy.buttons.next));
+  await expectView(page, "personal-info");
+}
+
+async function expectStep2Prefilled(page: EnginePage) {
+  await waitForEqual(
+    "step 2's name and e-mail fields",
+    async () => [
+      await fieldValue(page, fieldCopy.firstName.label),
+      await fieldValue(page, fieldCopy.lastName.label),
+      await fieldValue(page, fieldCopy.email.label),
+    ],
+    [person.firstName, person.lastName, person.email],
+  );
+}
+
+export const getJourneys: Journey[] = [
+  {
+    id: "sign-up-validation",
+    name: "sign-up refuses an e-mail without @ and blank names, and adds no history entry for them",
+    async run(page) {
+      await page.open("/get");
+      // The refusals are read right after each press, which the flow decides on the spot once
+      // hydrated; before that, React would replay the press later.
+      await waitForHydration(page, SIGN_UP);
+      const start = await historyLength(page);
+      await page.type(field("firstName"), person.firstName);
+      await page.type(field("lastName"), person.lastName);
+      await page.type(field("email"), "augusta.byronova.example.test");
+      await page.click(SIGN_UP);
+      await expectView(page, "sign-up");
+
+      await page.clear(field("email"));
+      await page.type(field("email"), person.email);
+      await page.clear(field("firstName"));
+      await page.type(field("firstName"), "   ");
+      await page.clear(field("lastName"));
+      await page.type(field("lastName"), "   ");
+      await page.click(SIGN_UP);
+      await expectView(page, "sign-up");
+
+      await page.clear(field("firstName"));
+      await page.type(field("firstName"), person.firstName);
+      await page.clear(field("lastName"));
+      await page.type(field("lastName"), person.lastName);
+      await page.click(SIGN_UP);
+      await expectView(page, "welcome");
+      await waitForEqual(
+        "the history's length: one entry for the one accepted sign-up",
+        () => historyLength(page),
+        start + 1,
+      );
+    },
+  },
+  {
+    id: "get-flow",
+    name: "sign-up greets by first name, Deposit and Next reach step 2 prefilled; Back, Forward and reload keep view, URL and title together",
+    async run(page) {
+      await goToStep2(page);
+      await expectStep2Prefilled(page);
+      await page.back();
+      await expectView(page, "select-card");
+      await page.back();
+      await expectView(page, "welcome");
+      await page.forward();
+      await expectView(page, "select-card");
+      await page.forward();
+      await expectView(page, "personal-info");
+      await page.reload();
+      await expectView(page, "personal-info");
+      await expectStep2Prefilled(page);
+      await page.back();
+      await expectView(page, "select-card");
+      await page.reload();
+      await expectView(page, "select-card");
+    },
+  },
+  {
+    id: "back-forward",
+    name: "any quick burst of Back and Forward settles within a second on the view the history names, and a reload keeps it",
+    async run(page, { env, note }) {
+      const seed = walkSeed(env);
+      note(`WALK_SEED=${seed}`);
+      const random = randomFrom(seed);
+      await goToStep2(page);
+      const length = await historyLength(page);
+      let index = WALK.length - 1;
+      const walk: string[] = [];
+
+      for (let burst = 0; burst < 8; burst += 1) {
+        const { presses, endIndex } = planBurst(random, index, WALK.length - 1);
+        for (const { press, pauseMs } of presses) {
+          walk.push(press);
+          await (press === "Back" ? page.back() : page.forward());
+          // A visitor's rhythm, not a wait for the page: 0 to 150 ms between presses.
+          await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        }
+        index = endIndex;
+        const view = WALK[index] ?? "sign-up";
+        try {
+          await expectView(page, view, SETTLED_WITHIN_MS);
+          await waitForEqual(
+            "the history's length",
+            () => historyLength(page),
+            length,
+            0,
+          );
+        } catch (error) {
+          throw new Error(
+            `WALK_SEED=${seed}, after ${walk.join(", ")}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }
+
+      await page.reload();
+      await expectView(page, WALK[index] ?? "sign-up");
+    },
+  },
+];

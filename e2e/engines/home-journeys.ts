@@ -1,0 +1,150 @@
+import { en } from "../../content/en";
+import type { FaqGroup } from "../../content/en/faq";
+import { site } from "../../content/site";
+import type { EnginePage } from "./engine-page";
+import type { Journey, JourneyContext } from "./journey";
+import { waitForHydration } from "./page-reads";
+import type { Scope, Target } from "./target";
+import { waitForEqual } from "./wait-until";
+
+const { chrome } = en;
+const faqColumns = en.faq.columns;
+
+function questionAt(column: number, index: number) {
+  const item = faqColumns[column]?.flatMap((group: FaqGroup) => group.items)[
+    index
+  ];
+  if (!item) throw new Error(`No FAQ item ${index} in column ${column}`);
+  return item.question;
+}
+
+const QUESTIONS = {
+  firstLeft: questionAt(0, 0),
+  secondLeft: questionAt(0, 1),
+  firstRight: questionAt(1, 0),
+};
+type Question = keyof typeof QUESTIONS;
+
+const question = (name: string): Target => ({ role: "button", name });
+
+/** Which of the three questions are open: the button says so, and its answer shows. */
+function openQuestions(page: EnginePage) {
+  return page.read(
+    (questions: Record<Question, string>) =>
+      Object.entries(questions)
+        .filter(([, name]) => {
+          const { find } = window.engineJourney!;
+          const [button] = find({ role: "button", name });
+          const isExpanded = button?.getAttribute("aria-expanded") === "true";
+          const isAnswerShown = find({ role: "region", name }).length === 1;
+          if (isExpanded !== isAnswerShown)
+            throw new Error(
+              `"${name}" is expanded ${isExpanded}, its answer shown ${isAnswerShown}`,
+            );
+          return isExpanded;
+        })
+        .map(([key]) => key),
+    QUESTIONS,
+  );
+}
+
+async function expectOpen(page: EnginePage, open: Question[]) {
+  await waitForEqual("the open FAQ questions", () => openQuestions(page), open);
+}
+
+/** Whether the two columns' first group titles stand at the same height, left then right. */
+function columnsSideBySide(page: EnginePage) {
+  return page.read(
+    (titles: string[], faq: Scope) => {
+      const boxes = titles.map((name) =>
+        window
+          .engineJourney!.find({
+            role: "heading",
+            level: 3,
+            name,
+            within: faq,
+          })[0]
+          ?.getBoundingClientRect(),
+      );
+      const [left, right] = boxes;
+      return Boolean(
+        left && right && left.top === right.top && left.left < right.left,
+      );
+    },
+    faqColumns.map((groups) => groups[0]?.title ?? ""),
+    { role: "region", name: en.home.faqIntro.title },
+  );
+}
+
+const copyButton: Target = {
+  role: "button",
+  name: new RegExp(`^${chrome.copyAddress.label}`),
+};
+
+/** What the page handed the clipboard, and what its polite live regions say. */
+function copyState(page: EnginePage) {
+  return page.read(() => ({
+    written: document.documentElement.dataset.clipboardWrites ?? "",
+    announced: window
+      .engineJourney!.find({
+        role: "status",
+        within: { role: "navigation", name: chrome.mainNavLabel },
+      })
+      .filter((region) => region.getAttribute("aria-live") === "polite")
+      .map((region) => region.textContent ?? "")
+      .filter(Boolean),
+  }));
+}
+
+export const homeJourneys: Journey[] = [
+  {
+    id: "faq",
+    name: "the FAQ keeps at most one answer open per column: another closes the first, the open one closes itself",
+    async run(page: EnginePage, { viewport }: JourneyContext) {
+      await page.open("/");
+      if (viewport.width >= 1280)
+        await waitForEqual(
+          "the FAQ's two columns to stand side by side",
+          () => columnsSideBySide(page),
+          true,
+        );
+      await waitForHydration(page, question(QUESTIONS.firstLeft));
+      await expectOpen(page, []);
+      await page.click(question(QUESTIONS.firstLeft));
+      await expectOpen(page, ["firstLeft"]);
+      await page.click(question(QUESTIONS.firstRight));
+      await expectOpen(page, ["firstLeft", "firstRight"]);
+      await page.click(question(QUESTIONS.secondLeft));
+      await expectOpen(page, ["secondLeft", "firstRight"]);
+      await page.click(question(QUESTIONS.secondLeft));
+      await expectOpen(page, ["firstRight"]);
+    },
+  },
+  {
+    id: "copy-address",
+    name: `the navigation bar's copy button, once hydrated, copies the address and announces "${chrome.copyAddress.copied}" politely`,
+    async run(page: EnginePage) {
+      await page.open("/");
+      await waitForHydration(page, copyButton);
+      // Both engines let a click write to the clipboard, so the real write runs, not a stub. This
+      // only notes what it was handed: reading the clipboard back is a permission of its own.
+      await page.read(() => {
+        const { clipboard } = navigator;
+        const write = clipboard.writeText.bind(clipboard);
+        clipboard.writeText = (text: string) => {
+          document.documentElement.dataset.clipboardWrites = text;
+          return write(text);
+        };
+      });
+      await page.click(copyButton);
+      await waitForEqual(
+        "the copied address and the announcement",
+        () => copyState(page),
+        {
+          written: site.contractAddress,
+          announced: [chrome.copyAddress.copied],
+        },
+      );
+    },
+  },
+];

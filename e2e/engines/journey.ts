@@ -1,0 +1,25 @@
+import type { EngineName, EnginePage, Viewport } from "./engine-page";
+
+/** The phone and desktop widths every journey runs at, as the Playwright projects do. */
+export const VIEWPORTS: readonly Viewport[] = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+export type JourneyContext = {
+  engine: EngineName;
+  viewport: Viewport;
+  /** Where a screenshot of `route` at this engine and width is kept. */
+  screenshotFile(route: string): string;
+  /** Printed with the journey's line, such as the seed that replays it. */
+  note(text: string): void;
+  env: Record<string, string | undefined>;
+};
+
+export type Journey = {
+  /** What ENGINE_JOURNEY names it by. */
+  id: string;
+  /** What holds when it passes. */
+  name: string;
+  run(page: EnginePage, context: JourneyContext): Promise<void>;
+};

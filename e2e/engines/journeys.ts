@@ -1,0 +1,13 @@
+import { contentJourneys } from "./content-journeys";
+import { getJourneys } from "./get-journeys";
+import { homeJourneys } from "./home-journeys";
+import type { Journey } from "./journey";
+import { routeJourneys } from "./route-journeys";
+
+/** Every cross-engine journey, in the order they run. */
+export const journeys: Journey[] = [
+  ...routeJourneys,
+  ...homeJourneys,
+  ...getJourneys,
+  ...contentJourneys,
+];

@@ -1,0 +1,150 @@
+import {
+  type Language,
+  copyOf,
+  languages,
+  pathIn,
+} from "../../content/languages";
+import { joinTitle } from "../../content/section-intro";
+import type { Route } from "../../content/site";
+import { brandColors } from "../../lib/brand";
+import type { EnginePage } from "./engine-page";
+import type { Journey, JourneyContext } from "./journey";
+import { attributeOf, expectHeading } from "./page-reads";
+import { waitForEqual, waitUntil } from "./wait-until";
+
+/** `rgb(r, g, b)`, as getComputedStyle writes a `#RRGGBB` colour. */
+function computedRgb(hex: string) {
+  const channels = [1, 3, 5].map((start) =>
+    Number.parseInt(hex.slice(start, start + 2), 16),
+  );
+  return `rgb(${channels.join(", ")})`;
+}
+
+/** The page's look once its fonts have settled: the canvas colour and the family it sets. */
+function readStyle(page: EnginePage) {
+  return page.read(async () => {
+    await document.fonts.ready;
+    const body = getComputedStyle(document.body);
+    const unquoted = (family: string) =>
+      family.replace(/["']/g, "").trim().toLowerCase();
+    return {
+      background: body.backgroundColor,
+      family: unquoted(body.fontFamily.split(",")[0] ?? ""),
+      isInterLoaded: [...document.fonts].some(
+        (face) => unquoted(face.family) === "inter" && face.status === "loaded",
+      ),
+    };
+  });
+}
+
+/**
+ * How far the page reaches past the window's right edge, the worst over every section: sections
+ * below the fold are laid out only near the viewport, so each is brought into view in turn.
+ */
+function widestOverflow(page: EnginePage) {
+  return page.read(async () => {
+    const twoFrames = () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      );
+    const overflow = () =>
+      document.documentElement.scrollWidth - window.innerWidth;
+    let worst = overflow();
+    for (const section of document.querySelectorAll(
+      "main > section, body > footer",
+    )) {
+      section.scrollIntoView({ block: "start", behavior: "instant" });
+      await twoFrames();
+      worst = Math.max(worst, overflow());
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    return worst;
+  });
+}
+
+async function expectRenderedAndStyled(
+  page: EnginePage,
+  context: JourneyContext,
+  route: { path: string; heading: string; screenshot: string },
+) {
+  await page.open(route.path);
+  await expectHeading(page, route.heading);
+  await waitForEqual(
+    "the page's canvas colour and font",
+    () => readStyle(page),
+    {
+      background: computedRgb(brandColors.canvas),
+      family: "inter",
+      isInterLoaded: true,
+    },
+  );
+  await page.screenshot(context.screenshotFile(route.screenshot));
+  await waitUntil(
+    "nothing on the page to reach past the window's right edge",
+    () => widestOverflow(page),
+    (pixels) => pixels <= 0,
+  );
+}
+
+/** A route's h1 in `language`. */
+function headingOf(language: Language, route: Route) {
+  const copy = copyOf(language);
+  switch (route) {
+    case "/":
+      return joinTitle(copy.home.hero.titleParts);
+    case "/get":
+      return copy.get.viewTitles["sign-up"];
+    case "/token":
+      return joinTitle(copy.token.hero.titleParts);
+    case "/privacy":
+      return joinTitle(copy.privacy.titleParts);
+  }
+}
+
+/** Every English route, and one route of each other language: their copy runs 20–30 % longer. */
+const ROUTES: [Language, Route][] = [
+  ["en", "/"],
+  ["en", "/get"],
+  ["en", "/token"],
+  ["en", "/privacy"],
+  ["es", "/"],
+  ["pt-br", "/get"],
+];
+
+function routeJourney([language, route]: [Language, Route]): Journey {
+  const path = pathIn(language, route);
+  const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+  return {
+    id: `route-${name}`,
+    name: `${path} shows its heading in ${languages[language].name}, in the site's colours and Inter, with nothing wider than the window`,
+    run: (page, context) =>
+      expectRenderedAndStyled(page, context, {
+        path,
+        heading: headingOf(language, route),
+        screenshot: name,
+      }),
+  };
+}
+
+const { notFound } = copyOf("en");
+
+export const routeJourneys: Journey[] = [
+  ...ROUTES.map(routeJourney),
+  {
+    id: "route-not-found",
+    name: `an unknown path shows "${notFound.heading}" and a link home, styled, with nothing wider than the window`,
+    async run(page, context) {
+      await expectRenderedAndStyled(page, context, {
+        path: "/no-such-page",
+        heading: notFound.heading,
+        screenshot: "not-found",
+      });
+      await waitForEqual(
+        "where the not-found page's link leads",
+        () =>
+          attributeOf(page, { role: "link", name: notFound.backLabel }, "href"),
+        "/",
+      );
+    },
+  },
+];
