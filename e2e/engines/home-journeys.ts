@@ -83,17 +83,20 @@ const copyButton: Target = {
 
 /** What the page handed the clipboard, and what its polite live regions say. */
 function copyState(page: EnginePage) {
-  return page.read(() => ({
-    written: document.documentElement.dataset.clipboardWrites ?? "",
-    announced: window
-      .engineJourney!.find({
-        role: "status",
-        within: { role: "navigation", name: chrome.mainNavLabel },
-      })
-      .filter((region) => region.getAttribute("aria-live") === "polite")
-      .map((region) => region.textContent ?? "")
-      .filter(Boolean),
-  }));
+  return page.read(
+    (navigation: string) => ({
+      written: document.documentElement.dataset.clipboardWrites ?? "",
+      announced: window
+        .engineJourney!.find({
+          role: "status",
+          within: { role: "navigation", name: navigation },
+        })
+        .filter((region) => region.getAttribute("aria-live") === "polite")
+        .map((region) => region.textContent ?? "")
+        .filter(Boolean),
+    }),
+    chrome.mainNavLabel,
+  );
 }
 
 export const homeJourneys: Journey[] = [
