@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { en } from "../content/en";
 import { site } from "../content/site";
+import { brandColors } from "../lib/brand";
 
 import { allowClipboard, expect, test } from "./fixtures";
 
@@ -202,6 +203,36 @@ test("Home and Token links navigate between pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await nav.getByRole("link", { name: /get (your )?card/i }).click();
   await expect(page).toHaveURL(/\/get$/);
+});
+
+test("a client navigation from / to /get and back keeps the page styled, in the same document", async ({
+  page,
+}) => {
+  // The payload a client navigation reads names the stylesheet without its text (the page holds
+  // it already): the page must look the same after the move as after a load.
+  const canvas = `rgb(${[1, 3, 5].map((at) => Number.parseInt(brandColors.canvas.slice(at, at + 2), 16)).join(", ")})`;
+  const looks = () =>
+    page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      barPosition: getComputedStyle(document.querySelector("header")!).position,
+      stylesheets: document.querySelectorAll("style[data-href]").length,
+      sameDocument: "stillHere" in window,
+    }));
+  await page.goto("/");
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: /get (your )?card/i }).click();
+  await expect(page).toHaveURL(/\/get$/);
+  const styled = {
+    background: canvas,
+    barPosition: "fixed",
+    stylesheets: 1,
+    sameDocument: true,
+  };
+  expect(await looks()).toEqual(styled);
+  await nav.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await looks()).toEqual(styled);
 });
 
 test("the footer appears on home and token but not on /get", async ({

@@ -89,6 +89,54 @@ export function repeatedTextRowEdits(payload: string): Edit[] {
   return edits.sort((a, b) => a.start - b.start);
 }
 
+/** `["$","style",key,{…}]`: an element React hoists into the head when it has href and precedence. */
+const STYLE_ELEMENT = /\["\$","style",(?:"[^"]*"|null),(\{[^{}]*\})\]/g;
+
+/**
+ * The edits that empty the text of every stylesheet the page already holds. A `<style>` with an
+ * `href` and a `precedence` is a resource: React adopts the one in the document whose `data-href`
+ * names it and never reads its text again, so its text row is only read by a document that lacks
+ * it. `isInDocument(href)` says whether every document that reads this payload has it.
+ */
+export function inlineStylesheetEdits(
+  payload: string,
+  isInDocument: (href: string) => boolean,
+): Edit[] {
+  const rows = rowsOf(payload);
+  if (!rows) return [];
+  const styleUses = new Map<string, number>();
+  const allUses = new Map<string, number>();
+  const count = (uses: Map<string, number>, id: string) =>
+    uses.set(id, (uses.get(id) ?? 0) + 1);
+  for (const row of rows) {
+    if (row.kind !== "model") continue;
+    const text = payload.slice(row.start, row.end);
+    for (const [, form, id = ""] of text.matchAll(USE))
+      if (!form) count(allUses, id);
+    for (const [, propsText = "{}"] of text.matchAll(STYLE_ELEMENT)) {
+      const props = JSON.parse(propsText) as Record<string, unknown>;
+      const { href, precedence, children } = props;
+      const id =
+        typeof children === "string" && /^\$([0-9a-f]+)$/.exec(children)?.[1];
+      if (
+        typeof href === "string" &&
+        typeof precedence === "string" &&
+        id &&
+        isInDocument(href)
+      )
+        count(styleUses, id);
+    }
+  }
+  return rows.flatMap((row) =>
+    row.kind === "sized" &&
+    row.text &&
+    styleUses.has(row.id) &&
+    styleUses.get(row.id) === allUses.get(row.id)
+      ? [{ start: row.start, end: row.end, text: `${row.id}:T0,` }]
+      : [],
+  );
+}
+
 /**
  * Applies edits made to the concatenation of `parts` to the parts themselves, so that a payload
  * written in several pieces keeps its pieces: an edit's text goes to the part it starts in, and
@@ -122,13 +170,18 @@ function payloadSlice(
   return part.slice(from - partStart, to - partStart);
 }
 
+/** What to change in a payload, found by reading it whole. */
+export type PayloadEdits = (payload: string) => Edit[];
+
+/** The payload of an `.txt` file with `edits` applied. */
+export function editPayload(payload: string, edits: PayloadEdits): string {
+  const [edited = payload] = editParts([payload], edits(payload));
+  return edited;
+}
+
 /** The payload of an `.txt` file with every repeated text row written once. */
 export function withoutRepeatedTextRows(payload: string): string {
-  const [edited = payload] = editParts(
-    [payload],
-    repeatedTextRowEdits(payload),
-  );
-  return edited;
+  return editPayload(payload, repeatedTextRowEdits);
 }
 
 const PUSH =
@@ -146,11 +199,25 @@ function inScript(value: string): string {
 
 /** A page with every repeated text row of its inline payload written once. */
 export function htmlWithoutRepeatedTextRows(html: string): string {
+  return editHtmlPayload(html, repeatedTextRowEdits);
+}
+
+/** The stylesheet hrefs a page's HTML holds, as React marks them: `data-href`, space-separated. */
+export function stylesheetsIn(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/<style[^>]* data-href="([^"]+)"/g)].flatMap(
+      ([, hrefs = ""]) => hrefs.split(/\s+/),
+    ),
+  );
+}
+
+/** A page with `edits` applied to its inline payload, each push kept where it was. */
+export function editHtmlPayload(html: string, editsOf: PayloadEdits): string {
   const pushes = [...html.matchAll(PUSH)];
   const parts = pushes.map(
     ([, literal = '""']) => JSON.parse(literal) as string,
   );
-  const edits = repeatedTextRowEdits(parts.join(""));
+  const edits = editsOf(parts.join(""));
   if (edits.length === 0) return html;
   const edited = editParts(parts, edits);
   let result = "";

@@ -1,6 +1,9 @@
 import {
   editParts,
+  editPayload,
   htmlWithoutRepeatedTextRows,
+  inlineStylesheetEdits,
+  stylesheetsIn,
   withoutRepeatedTextRows,
 } from "@/scripts/flight-text-rows";
 
@@ -114,5 +117,57 @@ describe("htmlWithoutRepeatedTextRows", () => {
     const rows = payload.replace(textRow("2e", css), textRow("2e", "other"));
     const single = pageOf(rows, rows.indexOf("2e:T") + 4);
     expect(htmlWithoutRepeatedTextRows(single)).toBe(single);
+  });
+});
+
+describe("inlineStylesheetEdits", () => {
+  const sheet = (id: string, href: string) =>
+    `${id}:["$","style","0",{"precedence":"next","href":"${href}","children":"$2"}]\n`;
+  const page = textRow("2", css) + sheet("0", "/a.css") + textRow("3", "x");
+
+  it("empties the text of a stylesheet the document already holds", () => {
+    expect(
+      editPayload(page, (payload) =>
+        inlineStylesheetEdits(payload, (href) => href === "/a.css"),
+      ),
+    ).toBe("2:T0," + sheet("0", "/a.css") + textRow("3", "x"));
+  });
+
+  it("keeps the text of a stylesheet the document may lack", () => {
+    expect(
+      editPayload(page, (payload) =>
+        inlineStylesheetEdits(payload, () => false),
+      ),
+    ).toBe(page);
+  });
+
+  it("keeps a text that is also used as something else than a stylesheet", () => {
+    const shared = page + '4:["$","p",null,{"children":"$2"}]\n';
+    expect(
+      editPayload(shared, (payload) =>
+        inlineStylesheetEdits(payload, () => true),
+      ),
+    ).toBe(shared);
+  });
+
+  it("keeps the text of a <style> that is not a resource, without a precedence", () => {
+    const plain =
+      textRow("2", css) +
+      '0:["$","style","0",{"href":"/a.css","children":"$2"}]\n';
+    expect(
+      editPayload(plain, (payload) =>
+        inlineStylesheetEdits(payload, () => true),
+      ),
+    ).toBe(plain);
+  });
+});
+
+describe("stylesheetsIn", () => {
+  it("reads the hrefs React marks a page's inline stylesheets with", () => {
+    expect(
+      stylesheetsIn(
+        '<style data-precedence="next" data-href="/a.css /b.css">x</style><style>y</style>',
+      ),
+    ).toEqual(new Set(["/a.css", "/b.css"]));
   });
 });
