@@ -163,9 +163,12 @@ async function fitViewport(session: WebDriver, viewport: Viewport) {
   const window = await waitUntil(
     `MiniBrowser's window to be ${viewport.width}×${viewport.height} px`,
     sizes,
+    // The page's size can trail the window's by a moment: it is read only once it fits inside.
     (size) =>
       size.outerWidth === viewport.width &&
-      size.outerHeight === viewport.height,
+      size.outerHeight === viewport.height &&
+      size.width <= size.outerWidth &&
+      size.height <= size.outerHeight,
   );
   await session
     .manage()
