@@ -8,39 +8,34 @@ import { allowClipboard, expect, test } from "./fixtures";
 
 const ROUTES = ["/", "/get", "/token"] as const;
 
-for (const route of ROUTES) {
-  test(`${route} shows the navigation bar with the address, Home, Token and Get your card`, async ({
+for (const route of ROUTES)
+  test(`${route} shows the navigation bar with the address, Home, Token and Get your card, on one row without horizontal overflow at 320, 390 and 1280 px`, async ({
     page,
   }) => {
     await page.goto(route);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(
-      nav.getByRole("button", { name: /copy contract address/i }),
-    ).toBeVisible();
-    await expect(
-      nav.getByRole("link", { name: "Home", exact: true }),
-    ).toBeVisible();
-    await expect(
-      nav.getByRole("link", { name: "Token", exact: true }),
-    ).toBeVisible();
-    await expect(
-      nav.getByRole("link", { name: /get (your )?card/i }),
-    ).toHaveAttribute("href", "/get");
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(
+        nav.getByRole("button", { name: /copy contract address/i }),
+      ).toBeVisible();
+      await expect(
+        nav.getByRole("link", { name: "Home", exact: true }),
+      ).toBeVisible();
+      await expect(
+        nav.getByRole("link", { name: "Token", exact: true }),
+      ).toBeVisible();
+      await expect(
+        nav.getByRole("link", { name: /get (your )?card/i }),
+      ).toHaveAttribute("href", "/get");
+      const box = await nav.boundingBox();
+      expect(box?.height, `at ${width} px`).toBeLessThanOrEqual(64);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `at ${width} px`).toBe(0);
+    }
   });
-
-  test(`${route} fits the navigation bar on one row without horizontal overflow`, async ({
-    page,
-  }) => {
-    await page.goto(route);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const box = await nav.boundingBox();
-    expect(box?.height).toBeLessThanOrEqual(64);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBe(0);
-  });
-}
 
 test("the copy button shows the address shortened to its first and last six characters", async ({
   page,
