@@ -8,6 +8,8 @@ import { countriesIn } from "../content/countries";
 import { copyOf, languageCodes, languages } from "../content/languages";
 
 import { SITE_URL } from "../lib/site-url";
+import { pageWeightCeilings } from "../scripts/bench/budgets";
+import { firstLoadJs } from "../scripts/bench/first-load-js";
 import { expect, test } from "./fixtures";
 
 const OUT = "out";
@@ -107,6 +109,49 @@ test("every page paints with its stylesheet inline, written once: its payload na
     if (copies !== (inHtml ? 1 : 0)) repeated.push(`${file}: ${copies} copies`);
   }
   expect(repeated).toEqual([]);
+});
+
+test("no page outweighs its ceiling: raw HTML and first-load JavaScript", async () => {
+  const prefixes = languageCodes.map((code) => `${code}/`);
+  const over: string[] = [];
+  for (const file of pages) {
+    const name = file.slice(OUT.length + 1);
+    // es.html, es/get.html → index.html, get.html: a translated page is held to its twin's.
+    const twin = prefixes.reduce(
+      (path, prefix) =>
+        path.startsWith(prefix) ? path.slice(prefix.length) : path,
+      languageCodes.some((code) => name === `${code}.html`)
+        ? "index.html"
+        : name,
+    );
+    const route =
+      twin === "index.html"
+        ? "/"
+        : twin === "404.html" || twin === "_not-found.html"
+          ? "404"
+          : `/${twin.replace(/\.html$/, "")}`;
+    const ceiling = (
+      pageWeightCeilings as Record<
+        string,
+        { htmlKb: number; firstLoadJsKb: number }
+      >
+    )[route];
+    if (!ceiling) {
+      over.push(`${name}: no ceiling in scripts/bench/budgets.ts`);
+      continue;
+    }
+    const htmlKb = readFileSync(file).length / 1024;
+    const jsKb = firstLoadJs(OUT, name).kb;
+    if (htmlKb > ceiling.htmlKb)
+      over.push(
+        `${name}: ${htmlKb.toFixed(1)} KB of HTML, over ${ceiling.htmlKb}`,
+      );
+    if (jsKb > ceiling.firstLoadJsKb)
+      over.push(
+        `${name}: ${jsKb.toFixed(1)} KB of first-load JS, over ${ceiling.firstLoadJsKb}`,
+      );
+  }
+  expect(over).toEqual([]);
 });
 
 test("the web manifest's icons exist", async () => {

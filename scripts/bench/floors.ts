@@ -12,7 +12,8 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { EMPTY_FLOOR, STYLED_FLOOR } from "./pages";
+import { en } from "@/content/en";
+import { EMPTY_FLOOR, FORM_FLOOR, STYLED_FLOOR } from "./pages";
 
 const FIXTURES = fileURLToPath(new URL("floors", import.meta.url));
 const SITE_CHUNKS = join("out", "_next", "static", "chunks");
@@ -46,15 +47,25 @@ function nextBuild(folder: string) {
 }
 
 /**
- * Builds the two floors from scripts/bench/floors/ outside the source tree. The styled floor is
+ * Builds the three floors from scripts/bench/floors/ outside the source tree. The styled floor is
  * the empty one with the files of floors/styled/ laid over it, plus our font module, and our
- * stylesheet and font as the site's build (which must have run) wrote them.
+ * stylesheet and font as the site's build (which must have run) wrote them. The form floor is the
+ * empty one with floors/form/ laid over it, speaking the words /get's press does.
  */
 export function buildFloors() {
-  for (const { folder } of [EMPTY_FLOOR, STYLED_FLOOR]) {
+  const floors = [EMPTY_FLOOR, STYLED_FLOOR, FORM_FLOOR];
+  for (const { folder } of floors) {
     rmSync(join(folder, "app"), { recursive: true, force: true });
     copyFixture("empty", folder);
   }
+  copyFixture("form", FORM_FLOOR.folder);
+  writeFileSync(
+    join(FORM_FLOOR.folder, "app", "press.json"),
+    JSON.stringify({
+      ...FORM_FLOOR.press,
+      title: en.get.viewTitles["sign-up"],
+    }),
+  );
   copyFixture("styled", STYLED_FLOOR.folder);
   const styledApp = join(STYLED_FLOOR.folder, "app");
   writeFileSync(join(styledApp, "site.css"), builtStylesheet());
@@ -62,5 +73,5 @@ export function buildFloors() {
   copyFileSync(SITE_FONT_MODULE, join(styledApp, "inter.js"));
   mkdirSync(join(styledApp, "fonts"), { recursive: true });
   copyFileSync(SITE_FONT, join(styledApp, "fonts", "inter-subset.woff2"));
-  for (const { folder } of [EMPTY_FLOOR, STYLED_FLOOR]) nextBuild(folder);
+  for (const { folder } of floors) nextBuild(folder);
 }

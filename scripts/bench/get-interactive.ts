@@ -56,7 +56,8 @@ function watchFrames({ button, heading }: PressCopy) {
 }
 
 /**
- * Loads /get under the same slowdown as Lighthouse's mobile preset with real throttling, taps
+ * Loads `url` (/get, or the form floor) under the preset's network and the calibrated CPU
+ * slowdown, as Lighthouse's real throttling sets them, taps
  * sign-up's Login as soon as it is on screen, and notes when the login view appears. The forms
  * replay a press made before hydration, so that is when the first press takes effect.
  */
@@ -64,6 +65,7 @@ export async function measureGetInteractive(
   browser: Browser,
   url: string,
   copy: PressCopy,
+  cpuSlowdownMultiplier: number,
 ): Promise<InteractiveRun> {
   const screen = screenEmulationMetrics.mobile;
   const context = await browser.newContext({
@@ -88,7 +90,7 @@ export async function measureGetInteractive(
       uploadThroughput: Math.floor((preset.uploadThroughputKbps * 1024) / 8),
     });
     await devtools.send("Emulation.setCPUThrottlingRate", {
-      rate: preset.cpuSlowdownMultiplier,
+      rate: cpuSlowdownMultiplier,
     });
     let tapped = Promise.resolve();
     await page.exposeBinding("benchTap", (_source, x: number, y: number) => {
@@ -106,7 +108,7 @@ export async function measureGetInteractive(
       )
       .catch(async () => {
         throw new Error(
-          `/get showed no "${copy.heading}" within a minute (is ${copy.button} still above the fold at ${screen.width}×${screen.height}?): ${JSON.stringify(await marksSoFar())}`,
+          `${url} showed no "${copy.heading}" within a minute (is ${copy.button} still above the fold at ${screen.width}×${screen.height}?): ${JSON.stringify(await marksSoFar())}`,
         );
       });
     await tapped;

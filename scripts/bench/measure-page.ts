@@ -1,5 +1,6 @@
 import lighthouse from "lighthouse";
 import type { Flags, RunnerResult } from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 
 import {
   chargedToLcp,
@@ -33,6 +34,7 @@ async function lighthouseRun(
   url: string,
   chromePort: number,
   throttlingMethod: Throttling,
+  cpuSlowdownMultiplier: number,
 ) {
   // A run Lighthouse could not score (a trace it failed to read) is repeated, never counted as 0.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -41,6 +43,8 @@ async function lighthouseRun(
       logLevel: "error",
       onlyCategories: ["performance"],
       throttlingMethod,
+      // The preset's network, and the CPU slowdown calibrated for this machine (calibration.ts).
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (result && typeof result.lhr.categories.performance?.score === "number")
       return result;
@@ -65,6 +69,23 @@ function figures({ lhr }: RunnerResult) {
 }
 
 /**
+ * This machine's BenchmarkIndex as Lighthouse measures it before a run, from `runs` unthrottled
+ * loads of `url`: what the CPU slowdown is calibrated from.
+ */
+export async function measureBenchmarkIndex(
+  url: string,
+  chromePort: number,
+  runs: number,
+): Promise<number[]> {
+  const indexes: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { lhr } = await lighthouseRun(url, chromePort, "provided", 1);
+    indexes.push(lhr.environment.benchmarkIndex);
+  }
+  return indexes;
+}
+
+/**
  * The page's observed run, then its simulated one. `firstLoadScripts` are the paths its HTML asks
  * for; `withCharged` also reads what the simulation charged to its LCP (slow: `--why` only).
  */
@@ -73,9 +94,15 @@ export async function measurePage(
   chromePort: number,
   firstLoadScripts: Set<string>,
   withCharged: boolean,
+  cpuSlowdownMultiplier: number,
 ): Promise<{ observed: ObservedRun; simulated: SimulatedRun }> {
   const { origin } = new URL(url);
-  const observedResult = await lighthouseRun(url, chromePort, "devtools");
+  const observedResult = await lighthouseRun(
+    url,
+    chromePort,
+    "devtools",
+    cpuSlowdownMultiplier,
+  );
   const waterfall = requestsBeforeLcp(observedResult.lhr);
   const isLazy = (request: Request) =>
     !request.url.startsWith(origin) ||
@@ -87,7 +114,12 @@ export async function measurePage(
     waterfall,
   };
 
-  const simulatedResult = await lighthouseRun(url, chromePort, "simulate");
+  const simulatedResult = await lighthouseRun(
+    url,
+    chromePort,
+    "simulate",
+    cpuSlowdownMultiplier,
+  );
   const { performance, lcp } = figures(simulatedResult);
   const simulated = {
     performance,

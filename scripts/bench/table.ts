@@ -1,10 +1,11 @@
 import type { BudgetId, Verdict } from "./budgets";
 import { EMPTY_FLOOR } from "./pages";
-import type { BenchReport, PageResult } from "./report";
+import type { BenchReport, PageResult, PressResult } from "./report";
 import type { Spread } from "./spread";
 
 const UNITS = {
   lcp: { digits: 0, unit: " ms" },
+  tbt: { digits: 0, unit: " ms" },
   performance: { digits: 0, unit: "" },
   cls: { digits: 3, unit: "" },
   "first-load-js": { digits: 1, unit: " KB" },
@@ -60,21 +61,33 @@ function verdictLine(page: string, { budget, rule, value, limit }: Verdict) {
   return `- ${page}: ${rule}: ${fixed(value, digits)}${unit} against ${fixed(limit, digits)}${unit}`;
 }
 
-/** The printed summary of a report: its table, /get's press and the budgets that failed. */
+function pressLine({
+  name,
+  formOnScreenMs,
+  pressMs,
+  interactiveMs,
+}: PressResult) {
+  return `- ${name}: form on screen ${withRange(formOnScreenMs)} ms, tapped ${withRange(pressMs)} ms, login view ${withRange(interactiveMs)} ms`;
+}
+
+/** The printed summary of a report: its ruler, its table, the presses and the budgets that failed. */
 export function formatTable(report: BenchReport) {
-  const { ruler, pages, getInteractive } = report;
+  const { ruler, pages, presses } = report;
+  const { calibration } = ruler;
   const verdicts = pages.flatMap((page) =>
     page.budgets.map((verdict) => ({ page: page.name, verdict })),
   );
   const failed = verdicts.filter(({ verdict }) => !verdict.pass);
   return [
     `Lighthouse mobile preset, real (devtools) throttling, median of ${ruler.runs} interleaved ${ruler.runs === 1 ? "round" : "rounds"} (range in brackets). LCP ÷ the empty Next page's and ÷ the styled one's; "sim." is Lighthouse's simulated throttling, a second opinion under no budget.`,
+    `CPU slowed ${fixed(calibration.cpuSlowdownMultiplier, 2)}× from this machine's BenchmarkIndex ${fixed(calibration.benchmarkIndex)} (runs ${calibration.benchmarkIndexRuns.map((run) => fixed(run)).join(", ")}), to stand in for ${calibration.target}.`,
     "",
     cells(HEADER),
     cells(HEADER.map(() => "---")),
     ...pages.map((page) => cells(row(page))),
     "",
-    `/get, Login tapped as soon as it is on screen, same throttling: form on screen ${withRange(getInteractive.formOnScreenMs)} ms, tapped ${withRange(getInteractive.pressMs)} ms, login view ${withRange(getInteractive.interactiveMs)} ms (baseline ${fixed(getInteractive.baselineMs)} ms).`,
+    "Login tapped as soon as it is on screen, same throttling:",
+    ...presses.map(pressLine),
     "",
     failed.length === 0
       ? `All ${verdicts.length} budgets met.`

@@ -7,6 +7,7 @@ import { spread } from "@/scripts/bench/spread";
 /** Medians as given, every run alike: what the budgets read. */
 export function budgetedFigures({
   lcp = 1000,
+  tbt = 20,
   performance = 98,
   cls = 0,
   lazyRequestsBeforeLcp = 0,
@@ -14,6 +15,7 @@ export function budgetedFigures({
 } = {}): BudgetedFigures {
   return {
     lcp: spread([lcp]),
+    tbt: spread([tbt]),
     performance: spread([performance]),
     cls: spread([cls]),
     lazyRequestsBeforeLcp: spread([lazyRequestsBeforeLcp]),

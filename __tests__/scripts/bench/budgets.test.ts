@@ -15,7 +15,8 @@ const verdictOf = (
 describe("evaluateBudgets", () => {
   it("holds a route whose every figure is within its budget", () => {
     const route = budgetedFigures({
-      lcp: 1050,
+      lcp: 910,
+      tbt: 120,
       performance: 97,
       cls: 0.01,
       firstLoadJsKb: 148,
@@ -25,6 +26,7 @@ describe("evaluateBudgets", () => {
 
     expect(verdicts.map((verdict) => verdict.budget)).toEqual([
       "lcp",
+      "tbt",
       "performance",
       "cls",
       "first-load-js",
@@ -32,16 +34,30 @@ describe("evaluateBudgets", () => {
     expect(verdicts.every((verdict) => verdict.pass)).toBe(true);
   });
 
-  it("fails an observed LCP more than 1.5 times the empty page's", () => {
+  it("fails an observed LCP more than 1.3 times the empty page's", () => {
     const verdicts = evaluateBudgets(
-      budgetedFigures({ lcp: 1051 }),
+      budgetedFigures({ lcp: 911 }),
       emptyFloor,
       budgets["/token"],
     );
 
     expect(verdictOf(verdicts, "lcp")).toMatchObject({
-      value: 1051,
-      limit: 1050,
+      value: 911,
+      limit: 910,
+      pass: false,
+    });
+  });
+
+  it("fails a total blocking time more than 100 ms over the empty page's", () => {
+    const verdicts = evaluateBudgets(
+      budgetedFigures({ tbt: 121 }),
+      emptyFloor,
+      budgets["/"],
+    );
+
+    expect(verdictOf(verdicts, "tbt")).toMatchObject({
+      value: 121,
+      limit: 120,
       pass: false,
     });
   });
@@ -84,7 +100,7 @@ describe("evaluateBudgets", () => {
       verdictOf(
         evaluateBudgets(route, emptyFloor, budgets["/get"], {
           interactiveMs: 2000,
-          baselineMs: 2000,
+          formFloorMs: 2000,
         }),
         "first-load-js",
       ),
@@ -96,24 +112,24 @@ describe("evaluateBudgets", () => {
       budgetedFigures({ lazyRequestsBeforeLcp: 1 }),
       emptyFloor,
       budgets["/get"],
-      { interactiveMs: 2000, baselineMs: 2000 },
+      { interactiveMs: 2000, formFloorMs: 2000 },
     );
 
     expect(verdictOf(verdicts, "lazy-chunks")?.pass).toBe(false);
   });
 
-  it("holds /get's first press to the recorded baseline, to the millisecond", () => {
+  it("holds /get's first press to 1.3 times the same press on the form floor, measured beside it", () => {
     const onTime = evaluateBudgets(
       budgetedFigures(),
       emptyFloor,
       budgets["/get"],
-      { interactiveMs: 2830, baselineMs: 2830 },
+      { interactiveMs: 2600, formFloorMs: 2000 },
     );
     const late = evaluateBudgets(
       budgetedFigures(),
       emptyFloor,
       budgets["/get"],
-      { interactiveMs: 2831, baselineMs: 2830 },
+      { interactiveMs: 2601, formFloorMs: 2000 },
     );
 
     expect(verdictOf(onTime, "interactive")?.pass).toBe(true);

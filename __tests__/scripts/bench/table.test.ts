@@ -34,16 +34,24 @@ function report(pages: PageResult[]): BenchReport {
     ruler: {
       preset: "mobile",
       throttling: "devtools",
+      calibration: {
+        target: "a phone",
+        benchmarkIndexRuns: [1180, 1200, 1210],
+        benchmarkIndex: 1200,
+        cpuSlowdownMultiplier: 2.8,
+      },
       runs: 5,
       measuredAt: "2025-01-01T00:00:00.000Z",
     },
     pages,
-    getInteractive: {
-      formOnScreenMs: spread([1600, 1700]),
-      pressMs: spread([1650, 1750]),
-      interactiveMs: spread([2700, 2900]),
-      baselineMs: 2830,
-    },
+    presses: [
+      {
+        name: "/get",
+        formOnScreenMs: spread([1600, 1700]),
+        pressMs: spread([1650, 1750]),
+        interactiveMs: spread([2700, 2900]),
+      },
+    ],
     passed: pages.every((entry) => entry.budgets.every((b) => b.pass)),
   };
 }
@@ -51,22 +59,23 @@ function report(pages: PageResult[]): BenchReport {
 describe("formatTable", () => {
   it("prints one row per page with the median and its range", () => {
     const table = formatTable(
-      report([page("empty Next page", 700, true), page("/", 1000)]),
+      report([page("empty Next page", 700, true), page("/", 900)]),
     );
 
-    expect(table).toContain("| / | 1000 (1000–1000) | 1.43 | 0.67 |");
+    expect(table).toContain("| / | 900 (900–900) | 1.29 | 0.60 |");
     expect(table).toContain("| empty Next page | 700 (700–700) |  |  |");
     expect(table).toContain(
-      "form on screen 1650 (1600–1700) ms, tapped 1700 (1650–1750) ms, login view 2800 (2700–2900) ms (baseline 2830 ms)",
+      "CPU slowed 2.80× from this machine's BenchmarkIndex 1200 (runs 1180, 1200, 1210)",
+    );
+    expect(table).toContain(
+      "- /get: form on screen 1650 (1600–1700) ms, tapped 1700 (1650–1750) ms, login view 2800 (2700–2900) ms",
     );
   });
 
   it("says all budgets were met when they were", () => {
     expect(
-      formatTable(
-        report([page("empty Next page", 700, true), page("/", 1000)]),
-      ),
-    ).toContain("All 4 budgets met.");
+      formatTable(report([page("empty Next page", 700, true), page("/", 900)])),
+    ).toContain("All 5 budgets met.");
   });
 
   it("names each failed budget with its figure and its limit", () => {
@@ -74,9 +83,9 @@ describe("formatTable", () => {
       report([page("empty Next page", 700, true), page("/token", 1100)]),
     );
 
-    expect(table).toContain("Over budget (1 of 4):");
+    expect(table).toContain("Over budget (1 of 5):");
     expect(table).toContain(
-      "- /token: observed LCP ≤ 1.5 × the empty page's: 1100 ms against 1050 ms",
+      "- /token: observed LCP ≤ 1.3 × the empty page's: 1100 ms against 910 ms",
     );
   });
 });

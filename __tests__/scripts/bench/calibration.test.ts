@@ -1,0 +1,24 @@
+import { cpuSlowdownFor } from "@/scripts/bench/calibration";
+
+describe("cpuSlowdownFor", () => {
+  it("slows a desktop Lighthouse calls typical by its default 4×", () => {
+    expect(cpuSlowdownFor(1533)).toBeCloseTo(4, 1);
+  });
+
+  it("meets each step of the calibration at its index", () => {
+    expect(cpuSlowdownFor(2000)).toBeCloseTo(6, 1);
+    expect(cpuSlowdownFor(1300)).toBe(3);
+    expect(cpuSlowdownFor(800)).toBe(2);
+    expect(cpuSlowdownFor(150)).toBe(1);
+  });
+
+  it("slows a slower machine less, and one slower than the phone not at all", () => {
+    expect(cpuSlowdownFor(1000)).toBeLessThan(cpuSlowdownFor(1200));
+    expect(cpuSlowdownFor(100)).toBe(1);
+  });
+
+  it("refuses an index Lighthouse did not report", () => {
+    expect(() => cpuSlowdownFor(Number.NaN)).toThrow(/BenchmarkIndex/);
+    expect(() => cpuSlowdownFor(0)).toThrow(/BenchmarkIndex/);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The CPU slowdown that makes this machine stand in for one target device: the mid-range Android
+ * phone Lighthouse's mobile preset emulates (its default 4× is that phone's slowdown from a
+ * desktop whose BenchmarkIndex is about 1,533). The steps are the ones Lighthouse's throttling
+ * guide points to for calibrating a multiplier from a machine's BenchmarkIndex: 150 is already
+ * that phone (1×), 800 is 2×, 1,300 is 3×, and each 233 above adds one. A slower or busier
+ * machine measures a lower index and is slowed less, so every machine lands on the same phone.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    throw new Error(`No BenchmarkIndex to calibrate from (${benchmarkIndex})`);
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  // Below 150 the machine is slower than the phone: it cannot be sped up, only left unthrottled.
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** What the bench ran under: the machine's index, and the slowdown taken from it. */
+export type Calibration = {
+  target: string;
+  /** Lighthouse's BenchmarkIndex of every calibration run, and the median used. */
+  benchmarkIndexRuns: number[];
+  benchmarkIndex: number;
+  cpuSlowdownMultiplier: number;
+};
+
+export const TARGET_DEVICE =
+  "Lighthouse's mobile reference: a mid-range Android phone (4× from a 1,533-index desktop)";
