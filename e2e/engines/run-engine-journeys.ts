@@ -56,7 +56,23 @@ function failedRun(
 }
 
 function messageOf(error: unknown) {
-  return error instanceof Error ? error.message : String(error);
+  // A driver whose browser died throws errors with no message: their name is all there is.
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+/** Whether the engine still opens and closes a tab: after a failure, was it the browser that died? */
+async function isAnswering(engine: Engine, viewport: Viewport) {
+  try {
+    const page = await withTimeout(
+      engine.newPage(viewport),
+      PAGE_TIMEOUT_MS,
+      "Opening a tab",
+    );
+    await withTimeout(page.close(), STOP_TIMEOUT_MS, "Closing the tab");
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** One journey in a fresh tab: passed when it ends and the page reported nothing wrong. */
@@ -219,21 +235,57 @@ export async function runEngineJourneys(
             break;
           }
         }
-        const { result, isEngineStuck } = await runJourney(
+        let { result, isEngineStuck } = await runJourney(
           engine!,
           engineName,
           run,
           env,
         );
-        results.push(result);
-        console.log(resultLine(result));
-        if (isEngineStuck) {
-          // A browser that hung is not trusted with the next journey: it starts again.
+        const hasBrowserDied =
+          !result.passed &&
+          !isEngineStuck &&
+          !(await isAnswering(engine!, run.viewport));
+        if (isEngineStuck || hasBrowserDied) {
+          // A browser that hung or died is not trusted with the next journey: it starts again.
           await withTimeout(engine!.stop(), STOP_TIMEOUT_MS, "Stopping").catch(
             () => {},
           );
           engine = undefined;
         }
+        if (hasBrowserDied) {
+          // The browser, not the page, failed that run: it is run once more in a new one, and
+          // the line says so. A page that fails again fails.
+          const again = await startEngine().then(
+            () => runJourney(engine!, engineName, run, env),
+            (error: unknown) => ({
+              result: {
+                ...result,
+                error: `${result.error}\n${ENGINE_LABELS[engineName]} did not start again: ${messageOf(error)}`,
+              },
+              isEngineStuck: false,
+            }),
+          );
+          result = {
+            ...again.result,
+            note: [
+              again.result.note,
+              `run again: ${ENGINE_LABELS[engineName]} stopped answering during the first run (${result.error})`,
+            ]
+              .filter(Boolean)
+              .join(", "),
+          };
+          isEngineStuck = again.isEngineStuck;
+          if (isEngineStuck) {
+            await withTimeout(
+              engine!.stop(),
+              STOP_TIMEOUT_MS,
+              "Stopping",
+            ).catch(() => {});
+            engine = undefined;
+          }
+        }
+        results.push(result);
+        console.log(resultLine(result));
       }
       if (engine)
         await withTimeout(engine.stop(), STOP_TIMEOUT_MS, "Stopping").catch(
