@@ -71,9 +71,12 @@ const SETTLED_WITHIN_MS = 1_000;
 
 /**
  * The page agrees with `view` within a second, read as plain values: a locator assertion waits
- * for animation frames, and so would push along a page whose rendering waits for one.
+ * for animation frames, and so would push along a page whose rendering waits for one. The second
+ * starts once the page answers at all: on a machine busy enough, the tasks the presses queued
+ * (each traversal's own) take longer than that to run, and a late reading says nothing of the view.
  */
 async function expectSettledView(page: Page, view: View, message: string) {
+  await page.evaluate(() => null);
   await expect
     .poll(
       () =>
