@@ -4,6 +4,7 @@ import { en } from "../content/en";
 import { site } from "../content/site";
 import { brandColors } from "../lib/brand";
 
+import { computedRgb } from "./computed-rgb";
 import { allowClipboard, expect, test } from "./fixtures";
 
 const ROUTES = ["/", "/get", "/token"] as const;
@@ -205,7 +206,7 @@ test("a client navigation from / to /get and back keeps the page styled, in the 
 }) => {
   // The payload a client navigation reads names the stylesheet without its text (the page holds
   // it already): the page must look the same after the move as after a load.
-  const canvas = `rgb(${[1, 3, 5].map((at) => Number.parseInt(brandColors.canvas.slice(at, at + 2), 16)).join(", ")})`;
+  const canvas = computedRgb(brandColors.canvas);
   const looks = () =>
     page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,

@@ -7,18 +7,11 @@ import {
 import { joinTitle } from "../../content/section-intro";
 import type { Route } from "../../content/site";
 import { brandColors } from "../../lib/brand";
+import { computedRgb } from "../computed-rgb";
 import type { EnginePage } from "./engine-page";
 import type { Journey, JourneyContext } from "./journey";
 import { attributeOf, expectHeading } from "./page-reads";
 import { waitForEqual, waitUntil } from "./wait-until";
-
-/** `rgb(r, g, b)`, as getComputedStyle writes a `#RRGGBB` colour. */
-function computedRgb(hex: string) {
-  const channels = [1, 3, 5].map((start) =>
-    Number.parseInt(hex.slice(start, start + 2), 16),
-  );
-  return `rgb(${channels.join(", ")})`;
-}
 
 /** The page's look once its fonts have settled: the canvas colour and the family it sets. */
 function readStyle(page: EnginePage) {
