@@ -44,6 +44,14 @@ for (const path of ["/", "/get", "/token"]) {
     ).toBe(false);
     const fallbackWidths = await page.evaluate(boldLineWidths);
 
+    // Only the swap is measured here; the whole load's shift is the bench's CLS budget. On the
+    // phone emulation a shift before the font arrived was seen once in about 40 runs, at 1.1 s.
+    await page.evaluate(() =>
+      Object.assign((window as unknown as { shiftLog: ShiftLog }).shiftLog, {
+        score: 0,
+        moved: [],
+      }),
+    );
     releaseFont();
     await expect
       .poll(() => page.evaluate(() => document.fonts.check("1em inter")))
