@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import {
   Capabilities,
   Key,
@@ -147,45 +148,37 @@ export async function startWebKit(
 
 /**
  * Sizes the window so that the page, not the window, is `viewport`: MiniBrowser's toolbar takes
- * its height from the window, and GTK applies a new size a moment after WebDriver asks for it.
+ * its height from the window, and GTK applies a new size a moment after WebDriver asks for it, so
+ * a page's size read in between can be the old one. The window is corrected by what the page
+ * lacks only from a reading seen twice in a row, and again until the page fits.
  */
 async function fitViewport(session: WebDriver, viewport: Viewport) {
-  const sizes = () =>
-    session.executeScript<
-      Viewport & { outerWidth: number; outerHeight: number }
-    >(
-      "return { width: innerWidth, height: innerHeight, outerWidth, outerHeight }",
-    );
-  await session
-    .manage()
-    .window()
-    .setRect({ x: 0, y: 0, ...viewport });
-  const window = await waitUntil(
-    `MiniBrowser's window to be ${viewport.width}×${viewport.height} px`,
-    sizes,
-    // The page's size can trail the window's by a moment: it is read only once it fits inside.
-    (size) =>
-      size.outerWidth === viewport.width &&
-      size.outerHeight === viewport.height &&
-      size.width <= size.outerWidth &&
-      size.height <= size.outerHeight,
-  );
-  await session
-    .manage()
-    .window()
-    .setRect({
-      width: 2 * viewport.width - window.width,
-      height: 2 * viewport.height - window.height,
-    });
+  const window = session.manage().window();
+  await window.setRect({ x: 0, y: 0, ...viewport });
+  let previous: Sizes | null = null;
   await waitForEqual(
     "the page's size in MiniBrowser",
     async () => {
-      const { width, height } = await sizes();
-      return { width, height };
+      const size = await session.executeScript<Sizes>(
+        "return { width: innerWidth, height: innerHeight, outerWidth, outerHeight }",
+      );
+      const settled = isDeepStrictEqual(size, previous);
+      previous = size;
+      if (
+        settled &&
+        (size.width !== viewport.width || size.height !== viewport.height)
+      )
+        await window.setRect({
+          width: size.outerWidth + viewport.width - size.width,
+          height: size.outerHeight + viewport.height - size.height,
+        });
+      return { width: size.width, height: size.height };
     },
     viewport,
   );
 }
+
+type Sizes = Viewport & { outerWidth: number; outerHeight: number };
 
 function webkitPage(
   session: WebDriver,
