@@ -114,6 +114,7 @@ const TABLE: Record<string, Row[]> = {
       ...(
         [
           ["flags/US.svg", "image/svg+xml"],
+          ["merchant-logos.svg", "image/svg+xml"],
           ["icon-192.png", "image/png"],
           ["manifest.webmanifest", "application/manifest+json"],
           ["get.txt", "text/plain; charset=utf-8"],

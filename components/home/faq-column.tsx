@@ -2,22 +2,31 @@
 
 import { useId, useState } from "react";
 import Link from "next/link";
-import { ArrowRight, Plus } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 
 import type { FaqItem } from "@/content/en/faq";
 import { cn } from "@/lib/utils";
+import { SpriteIcon } from "@/components/ui/icon-sprite";
 
-/**
- * One FAQ column: its groups of questions, with at most one answer open in the whole column; the
- * other column keeps its own state (docs/product.md).
- */
 /** A group of questions, its links already in the page's language. */
 export type FaqColumnGroup = {
   title: string;
   items: (Omit<FaqItem, "link"> & { link?: { href: string; label: string } })[];
 };
 
-export function FaqColumn({ groups }: { groups: FaqColumnGroup[] }) {
+/**
+ * One FAQ column: its groups of questions, with at most one answer open in the whole column; the
+ * other column keeps its own state (docs/product.md).
+ */
+
+export function FaqColumn({
+  groups,
+  toggleIconId,
+}: {
+  groups: FaqColumnGroup[];
+  /** The plus each question turns into a cross, drawn once by the section. */
+  toggleIconId: string;
+}) {
   const [openKey, setOpenKey] = useState<string | null>(null);
   const baseId = useId();
 
@@ -68,7 +77,7 @@ export function FaqColumn({ groups }: { groups: FaqColumnGroup[] }) {
                             : "border-line-strong text-fg-muted group-hover:border-fg-muted group-hover:text-fg",
                         )}
                       >
-                        <Plus className="size-4" />
+                        <SpriteIcon id={toggleIconId} className="size-4" />
                       </span>
                     </button>
                   </h4>

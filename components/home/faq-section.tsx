@@ -1,9 +1,13 @@
 import { type Language, copyOf, pathIn } from "@/content/languages";
+import { Plus } from "lucide-react";
+
 import { Container } from "@/components/ui/container";
+import { IconSprite } from "@/components/ui/icon-sprite";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { FaqColumn } from "./faq-column";
 
 const TITLE_ID = "faq-title";
+const TOGGLE_ICON_ID = "faq-toggle";
 
 export function FaqSection({ language }: { language: Language }) {
   const { home, faq } = copyOf(language);
@@ -29,9 +33,14 @@ export function FaqSection({ language }: { language: Language }) {
     >
       <Container>
         <SectionHeading id={TITLE_ID} align="center" {...home.faqIntro} />
+        <IconSprite icons={{ [TOGGLE_ICON_ID]: Plus }} />
         <div className="mt-12 grid items-start gap-3 sm:mt-14 md:grid-cols-2 md:gap-4">
           {columns.map((groups, column) => (
-            <FaqColumn key={column} groups={groups} />
+            <FaqColumn
+              key={column}
+              groups={groups}
+              toggleIconId={TOGGLE_ICON_ID}
+            />
           ))}
         </div>
       </Container>

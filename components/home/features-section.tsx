@@ -9,6 +9,7 @@ import {
 import type { FeatureIcon } from "@/content/en/home";
 import { type Language, copyOf } from "@/content/languages";
 import { Container } from "@/components/ui/container";
+import { IconSprite, SpriteIcon } from "@/components/ui/icon-sprite";
 import { IconTile } from "@/components/ui/icon-tile";
 import { Marquee } from "@/components/ui/marquee";
 import { Pill } from "@/components/ui/pill";
@@ -16,6 +17,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { Surface } from "@/components/ui/surface";
 
 const TITLE_ID = "features-title";
+const BADGE_ICON_ID = "badge-sparkle";
 
 const icons = {
   wallet: Wallet,
@@ -51,6 +53,7 @@ export function FeaturesSection({ language }: { language: Language }) {
           ))}
         </ul>
       </Container>
+      <IconSprite icons={{ [BADGE_ICON_ID]: Sparkle }} />
       <Marquee
         label={badgesLabel}
         speed="badges"
@@ -64,7 +67,7 @@ export function FeaturesSection({ language }: { language: Language }) {
             size="2xl"
             className="whitespace-nowrap"
           >
-            <Sparkle aria-hidden="true" className="text-accent size-3.5" />
+            <SpriteIcon id={BADGE_ICON_ID} className="text-accent size-3.5" />
             {badge}
           </Pill>
         ))}

@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import { type Language, copyOf } from "@/content/languages";
 import { type Merchant, merchants } from "@/content/merchants";
+import {
+  MERCHANT_LOGOS_PATH,
+  merchantSymbolId,
+} from "@/lib/merchant-logo-sprite";
+import { withBasePath } from "@/lib/site-url";
 import { Container } from "@/components/ui/container";
 import { Marquee } from "@/components/ui/marquee";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -19,7 +21,6 @@ export function MerchantsSection({ language }: { language: Language }) {
       <Container>
         <SectionHeading id={TITLE_ID} align="center" {...merchantsIntro} />
       </Container>
-      <MerchantLogoSprite />
       <Marquee
         label={merchantsListLabel}
         speed="merchants"
@@ -35,43 +36,11 @@ export function MerchantsSection({ language }: { language: Language }) {
   );
 }
 
-const symbolId = (merchant: Merchant) =>
-  `merchant-${merchant.name.toLowerCase()}`;
-
-/** The path of a one-path Simple Icons file, read at build time. */
-function logoPath(merchant: Merchant) {
-  const svg = readFileSync(
-    join(process.cwd(), "public", merchant.logo),
-    "utf8",
-  );
-  const path = /<path d="([^"]+)"/.exec(svg)?.[1];
-  if (!path) throw new Error(`${merchant.logo} has no single path`);
-  return path;
-}
-
 /**
- * Every logo once, inline: the carousel draws them with <use>, so neither of its two copies costs
- * a request ahead of the first paint, and no logo pops in as the strip slides it into view.
+ * Monochrome so the strip reads as one calm band; the name stands beside the glyph as a wordmark.
+ * The glyphs come from one cached file (app/merchant-logos.svg), fetched when the strip is first
+ * drawn, far below the first screen.
  */
-function MerchantLogoSprite() {
-  return (
-    <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
-      {merchants
-        .filter((merchant) => merchant.hasImage)
-        .map((merchant) => (
-          <symbol
-            key={merchant.name}
-            id={symbolId(merchant)}
-            viewBox="0 0 24 24"
-          >
-            <path d={logoPath(merchant)} />
-          </symbol>
-        ))}
-    </svg>
-  );
-}
-
-/** Monochrome so the strip reads as one calm band; the name stands beside the glyph as a wordmark. */
 function MerchantLogo({ merchant }: { merchant: Merchant }) {
   if (!merchant.hasImage) {
     return (
@@ -91,7 +60,9 @@ function MerchantLogo({ merchant }: { merchant: Merchant }) {
         aria-label={merchant.name}
         className="size-7 fill-white opacity-70"
       >
-        <use href={`#${symbolId(merchant)}`} />
+        <use
+          href={`${withBasePath(MERCHANT_LOGOS_PATH)}#${merchantSymbolId(merchant)}`}
+        />
       </svg>
       <span aria-hidden="true" className="text-xl font-semibold tracking-tight">
         {merchant.name}

@@ -6,6 +6,7 @@ import { formatNumber, formatYear } from "@/lib/number-format";
 import { phaseStatus, type PhaseStatus } from "@/lib/phase-status";
 import { fill } from "@/lib/template";
 import { cn } from "@/lib/utils";
+import { IconSprite, SpriteIcon } from "@/components/ui/icon-sprite";
 import { Note } from "@/components/ui/note";
 import { Pill, type PillTone } from "@/components/ui/pill";
 import { Surface } from "@/components/ui/surface";
@@ -15,6 +16,12 @@ const phaseIcons = {
   "in-progress": CircleDotDashed,
   planned: CircleDashed,
 } satisfies Record<PhaseStatus, typeof CircleCheck>;
+
+// Drawn once: every item of every phase carries one.
+const itemIcons = {
+  done: "roadmap-item-done",
+  planned: "roadmap-item-planned",
+};
 
 const phaseTones = {
   complete: "accent",
@@ -51,87 +58,94 @@ export function Roadmap({ copy: roadmap, tag }: RoadmapProps) {
     };
   });
   return (
-    <ol className="grid gap-6 lg:grid-cols-3">
-      {phases.map((phase) => {
-        const status = phaseStatus(phase.items);
-        const StatusIcon = phaseIcons[status];
-        const headingId = `roadmap-phase-${phase.phase}`;
+    <>
+      <IconSprite
+        icons={{
+          [itemIcons.done]: CircleCheck,
+          [itemIcons.planned]: CircleDashed,
+        }}
+      />
+      <ol className="grid gap-6 lg:grid-cols-3">
+        {phases.map((phase) => {
+          const status = phaseStatus(phase.items);
+          const StatusIcon = phaseIcons[status];
+          const headingId = `roadmap-phase-${phase.phase}`;
 
-        return (
-          <li key={phase.phase}>
-            <Surface
-              as="article"
-              aria-labelledby={headingId}
-              className="flex h-full flex-col p-6 sm:p-8"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="text-sm">
-                  <span className="text-accent-lilac font-medium">
-                    {fill(roadmap.phaseLabel, {
-                      phase: formatNumber(phase.phase, tag),
-                    })}
-                  </span>
-                  <span className="text-fg-muted"> · {phase.quarter}</span>
-                </p>
-                <Pill tone={phaseTones[status]} size="sm">
-                  <StatusIcon aria-hidden="true" className="size-3.5" />
-                  {roadmap.phaseStatus[status]}
-                </Pill>
-              </div>
-              <h3
-                id={headingId}
-                className="mt-5 text-2xl font-semibold tracking-tight"
+          return (
+            <li key={phase.phase}>
+              <Surface
+                as="article"
+                aria-labelledby={headingId}
+                className="flex h-full flex-col p-6 sm:p-8"
               >
-                {phase.title}
-              </h3>
-              <ul className="border-line mt-6 space-y-6 border-t pt-6">
-                {phase.items.map((item) => {
-                  const ItemIcon = item.done ? CircleCheck : CircleDashed;
-                  return (
-                    <li key={item.title} className="flex gap-3">
-                      <ItemIcon
-                        aria-hidden="true"
-                        className={cn(
-                          "mt-0.5 size-5 shrink-0",
-                          item.done ? "text-accent" : "text-fg-muted",
-                        )}
-                      />
-                      <div className="min-w-0 flex-1">
-                        <div className="flex items-baseline justify-between gap-3">
-                          <p className="min-w-0 font-medium">{item.title}</p>
-                          <p
-                            className={cn(
-                              "shrink-0 text-xs font-medium tracking-wide uppercase",
-                              item.done ? "text-accent" : "text-fg-muted",
-                            )}
-                          >
-                            {item.done
-                              ? roadmap.itemStatus.done
-                              : roadmap.itemStatus.planned}
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm">
+                    <span className="text-accent-lilac font-medium">
+                      {fill(roadmap.phaseLabel, {
+                        phase: formatNumber(phase.phase, tag),
+                      })}
+                    </span>
+                    <span className="text-fg-muted"> · {phase.quarter}</span>
+                  </p>
+                  <Pill tone={phaseTones[status]} size="sm">
+                    <StatusIcon aria-hidden="true" className="size-3.5" />
+                    {roadmap.phaseStatus[status]}
+                  </Pill>
+                </div>
+                <h3
+                  id={headingId}
+                  className="mt-5 text-2xl font-semibold tracking-tight"
+                >
+                  {phase.title}
+                </h3>
+                <ul className="border-line mt-6 space-y-6 border-t pt-6">
+                  {phase.items.map((item) => {
+                    return (
+                      <li key={item.title} className="flex gap-3">
+                        <SpriteIcon
+                          id={item.done ? itemIcons.done : itemIcons.planned}
+                          className={cn(
+                            "mt-0.5 size-5 shrink-0",
+                            item.done ? "text-accent" : "text-fg-muted",
+                          )}
+                        />
+                        <div className="min-w-0 flex-1">
+                          <div className="flex items-baseline justify-between gap-3">
+                            <p className="min-w-0 font-medium">{item.title}</p>
+                            <p
+                              className={cn(
+                                "shrink-0 text-xs font-medium tracking-wide uppercase",
+                                item.done ? "text-accent" : "text-fg-muted",
+                              )}
+                            >
+                              {item.done
+                                ? roadmap.itemStatus.done
+                                : roadmap.itemStatus.planned}
+                            </p>
+                          </div>
+                          <p className="text-fg-muted mt-1 text-sm leading-relaxed">
+                            {item.description}
                           </p>
+                          {item.note && (
+                            <Note
+                              icon={Info}
+                              size="sm"
+                              boxed
+                              className="text-fg-muted mt-3 leading-relaxed"
+                            >
+                              {item.note}
+                            </Note>
+                          )}
                         </div>
-                        <p className="text-fg-muted mt-1 text-sm leading-relaxed">
-                          {item.description}
-                        </p>
-                        {item.note && (
-                          <Note
-                            icon={Info}
-                            size="sm"
-                            boxed
-                            className="text-fg-muted mt-3 leading-relaxed"
-                          >
-                            {item.note}
-                          </Note>
-                        )}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Surface>
-          </li>
-        );
-      })}
-    </ol>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Surface>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }

@@ -30,7 +30,7 @@ function question(name: string) {
 
 describe("FaqColumn", () => {
   it("starts with every answer closed", () => {
-    render(<FaqColumn groups={groups} />);
+    render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
     for (const item of items) {
       expect(question(item.question)).toHaveAttribute("aria-expanded", "false");
     }
@@ -38,7 +38,7 @@ describe("FaqColumn", () => {
 
   it("opens an answer on click and closes it on a second click", async () => {
     const user = userEvent.setup();
-    render(<FaqColumn groups={groups} />);
+    render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
     await user.click(question("First question"));
     expect(question("First question")).toHaveAttribute("aria-expanded", "true");
     await user.click(question("First question"));
@@ -50,7 +50,7 @@ describe("FaqColumn", () => {
 
   it("closes the open answer when another question in the column is opened", async () => {
     const user = userEvent.setup();
-    render(<FaqColumn groups={groups} />);
+    render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
     await user.click(question("First question"));
     await user.click(question("Second question"));
     expect(question("First question")).toHaveAttribute(
@@ -65,7 +65,7 @@ describe("FaqColumn", () => {
 
   it("points each question at the answer it controls, labelled by the question", async () => {
     const user = userEvent.setup();
-    render(<FaqColumn groups={groups} />);
+    render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
     const button = question("Second question");
     const answer = document.getElementById(
       button.getAttribute("aria-controls") ?? "",
@@ -79,7 +79,7 @@ describe("FaqColumn", () => {
 
   it("opens with Enter and Space on the focused question", async () => {
     const user = userEvent.setup();
-    render(<FaqColumn groups={groups} />);
+    render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
     await user.tab();
     expect(question("First question")).toHaveFocus();
     await user.keyboard("{Enter}");
@@ -98,7 +98,7 @@ describe("FaqColumn", () => {
 
   it("keeps one answer open across the column's groups", async () => {
     const user = userEvent.setup();
-    render(<FaqColumn groups={groups} />);
+    render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
     await user.click(question("First question"));
     await user.click(question("Third question"));
     expect(question("First question")).toHaveAttribute(
@@ -109,7 +109,7 @@ describe("FaqColumn", () => {
   });
 
   it("heads each group at level 3 and each question at level 4", () => {
-    render(<FaqColumn groups={groups} />);
+    render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
     expect(
       screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent),
     ).toEqual(["First group", "Second group"]);
@@ -119,7 +119,7 @@ describe("FaqColumn", () => {
   });
 
   it("renders an answer's link", () => {
-    render(<FaqColumn groups={groups} />);
+    render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
     expect(
       screen.getByRole("link", { name: "See the token", hidden: true }),
     ).toHaveAttribute("href", "/token");
