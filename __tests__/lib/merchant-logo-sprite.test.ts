@@ -1,25 +1,26 @@
-import { merchants } from "@/content/merchants";
 import {
   merchantLogoSprite,
   merchantSymbolId,
 } from "@/lib/merchant-logo-sprite";
 
 describe("merchantLogoSprite", () => {
-  it("holds one drawn symbol for every merchant with a logo, and none for a wordmark", () => {
+  it("writes one symbol per logo, named for its merchant, holding its path", () => {
     const sprite = new DOMParser().parseFromString(
-      merchantLogoSprite(),
+      merchantLogoSprite([
+        { merchantName: "Klarna", path: "M0 0h24v24H0z" },
+        { merchantName: "Meta", path: "M1 1h22v22H1z" },
+      ]),
       "image/svg+xml",
     );
     expect(sprite.querySelector("parsererror")).toBeNull();
-    const ids = [...sprite.querySelectorAll("symbol")].map(
-      (symbol) => symbol.id,
+    const symbols = [...sprite.querySelectorAll("symbol")];
+    expect(symbols.map((symbol) => symbol.id)).toEqual([
+      merchantSymbolId("Klarna"),
+      merchantSymbolId("Meta"),
+    ]);
+    expect(symbols[1]?.querySelector("path")?.getAttribute("d")).toBe(
+      "M1 1h22v22H1z",
     );
-    expect(ids).toEqual(
-      merchants
-        .filter((merchant) => merchant.hasImage)
-        .map((merchant) => merchantSymbolId(merchant)),
-    );
-    for (const symbol of sprite.querySelectorAll("symbol"))
-      expect(symbol.querySelector("path")?.getAttribute("d")).toBeTruthy();
+    expect(symbols[0]?.getAttribute("viewBox")).toBe("0 0 24 24");
   });
 });

@@ -61,7 +61,7 @@ function MerchantLogo({ merchant }: { merchant: Merchant }) {
         className="size-7 fill-white opacity-70"
       >
         <use
-          href={`${withBasePath(MERCHANT_LOGOS_PATH)}#${merchantSymbolId(merchant)}`}
+          href={`${withBasePath(MERCHANT_LOGOS_PATH)}#${merchantSymbolId(merchant.name)}`}
         />
       </svg>
       <span aria-hidden="true" className="text-xl font-semibold tracking-tight">

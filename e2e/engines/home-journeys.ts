@@ -99,6 +99,23 @@ function copyState(page: EnginePage) {
   );
 }
 
+const merchantList: Target = {
+  role: "list",
+  name: en.home.merchantsListLabel,
+};
+
+/** The names of the merchant logos in the carousel that draw nothing (yet). */
+function blankMerchantLogos(page: EnginePage) {
+  return page.read((list: Target) => {
+    const [carousel] = window.engineJourney!.find(list);
+    if (!carousel) throw new Error("no merchant carousel");
+    carousel.scrollIntoView({ block: "center" });
+    return [...carousel.querySelectorAll<SVGSVGElement>("svg[role=img]")]
+      .filter((logo) => logo.getBBox().width === 0)
+      .map((logo) => logo.getAttribute("aria-label"));
+  }, merchantList);
+}
+
 export const homeJourneys: Journey[] = [
   {
     id: "faq",
@@ -147,6 +164,18 @@ export const homeJourneys: Journey[] = [
           written: site.contractAddress,
           announced: [chrome.copyAddress.copied],
         },
+      );
+    },
+  },
+  {
+    id: "merchant-logos",
+    name: "the merchant carousel, scrolled to, draws every logo from the site's logo file",
+    async run(page: EnginePage) {
+      await page.open("/");
+      await waitForEqual(
+        "every merchant logo to draw",
+        () => blankMerchantLogos(page),
+        [],
       );
     },
   },
