@@ -5,6 +5,7 @@ import {
 } from "@/content/countries";
 import { type Language, copyOf, languages, pathIn } from "@/content/languages";
 import { site } from "@/content/site";
+import { PaintWholeUpToHere } from "@/components/layout/paint-whole-up-to-here";
 import { GetFlow } from "./get-flow";
 import { SplineBackground } from "./spline-background";
 
@@ -34,6 +35,8 @@ export function GetPage({ language }: { language: Language }) {
         countries={countries}
         defaultCountry={requireCountry(countries, DEFAULT_COUNTRY_CODE)}
       />
+      {/* The panel is centred: half of it painted would grow and move up as the rest arrived. */}
+      <PaintWholeUpToHere id="get-flow-end" />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import type { Language } from "@/content/languages";
+import { PaintWholeUpToHere } from "@/components/layout/paint-whole-up-to-here";
 import { CursorTrail } from "./cursor-trail";
 import { FaqSection } from "./faq-section";
 import { FeaturesSection } from "./features-section";
@@ -12,6 +13,9 @@ export function HomePage({ language }: { language: Language }) {
   return (
     <>
       <HeroSection language={language} />
+      {/* The first screen: the hero's floating pills sit from the right, so one half painted
+          would widen and shift as the rest arrived. */}
+      <PaintWholeUpToHere id="hero-end" />
       <FeaturesSection language={language} />
       <HowItWorksSection language={language} />
       <FeeCalculatorSection language={language} />
