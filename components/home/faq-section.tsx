@@ -1,6 +1,6 @@
-import { type Language, copyOf, pathIn } from "@/content/languages";
 import { Plus } from "lucide-react";
 
+import { type Language, copyOf, pathIn } from "@/content/languages";
 import { Container } from "@/components/ui/container";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { SectionHeading } from "@/components/ui/section-heading";
