@@ -99,47 +99,45 @@ export function Roadmap({ copy: roadmap, tag }: RoadmapProps) {
                   {phase.title}
                 </h3>
                 <ul className="border-line mt-6 space-y-6 border-t pt-6">
-                  {phase.items.map((item) => {
-                    return (
-                      <li key={item.title} className="flex gap-3">
-                        <SpriteIcon
-                          id={item.done ? itemIcons.done : itemIcons.planned}
-                          className={cn(
-                            "mt-0.5 size-5 shrink-0",
-                            item.done ? "text-accent" : "text-fg-muted",
-                          )}
-                        />
-                        <div className="min-w-0 flex-1">
-                          <div className="flex items-baseline justify-between gap-3">
-                            <p className="min-w-0 font-medium">{item.title}</p>
-                            <p
-                              className={cn(
-                                "shrink-0 text-xs font-medium tracking-wide uppercase",
-                                item.done ? "text-accent" : "text-fg-muted",
-                              )}
-                            >
-                              {item.done
-                                ? roadmap.itemStatus.done
-                                : roadmap.itemStatus.planned}
-                            </p>
-                          </div>
-                          <p className="text-fg-muted mt-1 text-sm leading-relaxed">
-                            {item.description}
+                  {phase.items.map((item) => (
+                    <li key={item.title} className="flex gap-3">
+                      <SpriteIcon
+                        id={item.done ? itemIcons.done : itemIcons.planned}
+                        className={cn(
+                          "mt-0.5 size-5 shrink-0",
+                          item.done ? "text-accent" : "text-fg-muted",
+                        )}
+                      />
+                      <div className="min-w-0 flex-1">
+                        <div className="flex items-baseline justify-between gap-3">
+                          <p className="min-w-0 font-medium">{item.title}</p>
+                          <p
+                            className={cn(
+                              "shrink-0 text-xs font-medium tracking-wide uppercase",
+                              item.done ? "text-accent" : "text-fg-muted",
+                            )}
+                          >
+                            {item.done
+                              ? roadmap.itemStatus.done
+                              : roadmap.itemStatus.planned}
                           </p>
-                          {item.note && (
-                            <Note
-                              icon={Info}
-                              size="sm"
-                              boxed
-                              className="text-fg-muted mt-3 leading-relaxed"
-                            >
-                              {item.note}
-                            </Note>
-                          )}
                         </div>
-                      </li>
-                    );
-                  })}
+                        <p className="text-fg-muted mt-1 text-sm leading-relaxed">
+                          {item.description}
+                        </p>
+                        {item.note && (
+                          <Note
+                            icon={Info}
+                            size="sm"
+                            boxed
+                            className="text-fg-muted mt-3 leading-relaxed"
+                          >
+                            {item.note}
+                          </Note>
+                        )}
+                      </div>
+                    </li>
+                  ))}
                 </ul>
               </Surface>
             </li>
