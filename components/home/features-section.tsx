@@ -31,7 +31,7 @@ export function FeaturesSection({ language }: { language: Language }) {
   return (
     <section
       aria-labelledby={TITLE_ID}
-      className="render-later pt-20 pb-8 [--render-later-height:74rem] sm:pt-28 sm:pb-12 md:[--render-later-height:52rem] lg:pt-32 lg:[--render-later-height:50rem]"
+      className="render-later pt-20 pb-8 [--render-later-height:69rem] sm:pt-28 sm:pb-12 md:[--render-later-height:43rem] lg:pt-32 lg:[--render-later-height:40rem]"
     >
       <Container>
         <SectionHeading id={TITLE_ID} {...featuresIntro} />

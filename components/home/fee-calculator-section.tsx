@@ -58,7 +58,7 @@ export function FeeCalculatorSection({ language }: { language: Language }) {
     <section
       id="fees"
       aria-labelledby={TITLE_ID}
-      className="render-later pt-20 [--render-later-height:111rem] sm:pt-28 md:[--render-later-height:92rem] lg:[--render-later-height:67rem]"
+      className="render-later pt-20 [--render-later-height:110rem] sm:pt-28 md:[--render-later-height:88rem] lg:[--render-later-height:61rem]"
     >
       <Container>
         <SectionHeading id={TITLE_ID} {...intro} />

@@ -16,7 +16,7 @@ export function MerchantsSection({ language }: { language: Language }) {
   return (
     <section
       aria-labelledby={TITLE_ID}
-      className="render-later pt-20 [--render-later-height:24rem] sm:pt-28 lg:[--render-later-height:28rem]"
+      className="render-later pt-20 [--render-later-height:19rem] sm:pt-28"
     >
       <Container>
         <SectionHeading id={TITLE_ID} align="center" {...merchantsIntro} />

@@ -14,7 +14,7 @@ export function ClosingSection({ language }: { language: Language }) {
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
-      className="render-later glow-frame py-20 [--render-later-height:20rem] sm:py-28 lg:[--render-later-height:26rem]"
+      className="render-later glow-frame py-20 [--render-later-height:11.5rem] sm:py-28"
     >
       <Glow
         tone="mint"

@@ -28,7 +28,7 @@ export function VerifySection({ language }: { language: Language }) {
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
-      className="render-later py-10 [--render-later-height:47rem] sm:py-16 md:[--render-later-height:44rem] lg:[--render-later-height:32rem]"
+      className="render-later py-10 [--render-later-height:47rem] sm:py-16 md:[--render-later-height:36rem] lg:[--render-later-height:29rem] xl:[--render-later-height:26rem]"
     >
       <Container>
         <Surface className="glow-frame grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-16">

@@ -12,8 +12,10 @@ import type { PageTarget } from "./target";
 type InPageHelpers = {
   /** Every element that assistive technology sees under `target`'s role and name, or label. */
   find(target: PageTarget): HTMLElement[];
-  /** The one element `target` names, in view and not covered: a visitor could press it now. */
-  ready(target: PageTarget): HTMLElement;
+  /**
+   * The one element `target` names, in view, still and not covered: a visitor could press it now.
+   */
+  ready(target: PageTarget): Promise<HTMLElement>;
   /** What went wrong in this document since the harness arrived in it. */
   problems: string[];
 };
@@ -71,7 +73,10 @@ export function instrumentInPage(recordsProblems: boolean) {
       ? `<${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ""}>`
       : "nothing";
 
-  const ready = (target: PageTarget) => {
+  const nextFrame = () =>
+    new Promise((resolve) => requestAnimationFrame(resolve));
+
+  const ready = async (target: PageTarget) => {
     const matches = find(target);
     const [element] = matches;
     if (!element || matches.length > 1)
@@ -81,7 +86,15 @@ export function instrumentInPage(recordsProblems: boolean) {
       inline: "center",
       behavior: "instant",
     });
+    // As Playwright waits for a still target: a section laid out late, above it, can move it
+    // in the frames after the scroll (WebKit does not anchor the scroll), and a press sent to
+    // where it was lands beside it.
+    const scrolledTo = element.getBoundingClientRect();
+    await nextFrame();
+    await nextFrame();
     const box = element.getBoundingClientRect();
+    if (box.top !== scrolledTo.top || box.left !== scrolledTo.left)
+      throw new Error("it is still moving");
     if (box.width === 0 || box.height === 0)
       throw new Error("it takes no room on screen");
     const hit = document.elementFromPoint(
