@@ -85,7 +85,7 @@ const faqLink: Target = { role: "link", name: en.home.hero.secondaryCta.label };
  * move it, and WebKit does not anchor the scroll against that.
  */
 function faqOffsetFromJump(page: EnginePage) {
-  return page.read(async (faq: Target) => {
+  return page.read(async (faq: Scope) => {
     const [section] = window.engineJourney!.find(faq);
     if (!section) throw new Error("no FAQ region");
     const top = () => Math.round(section.getBoundingClientRect().top);
@@ -148,7 +148,8 @@ export const homeJourneys: Journey[] = [
     async run(page: EnginePage, { viewport }: JourneyContext) {
       await page.open("/");
       await page.click(faqLink);
-      // A tenth of the screen: what a stand-in's error may move it (e2e/render-later.spec.ts).
+      // Within a tenth of the screen: the stand-in above it keeps near its real height
+      // (e2e/render-later.spec.ts). With stand-ins too tall, WebKit moved the FAQ 162 px.
       await waitUntil(
         "the FAQ to settle where the link put it",
         () => faqOffsetFromJump(page),
