@@ -2,8 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 import type { StaticServer } from "./e2e/static-servers";
 import {
-  CHROMIUM_ARGS,
-  chromiumExecutable,
+  TEST_CHROMIUM_ARGS,
+  testChromiumExecutable,
 } from "./scripts/chromium-executable";
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
@@ -35,14 +35,16 @@ export default defineConfig<object, { staticServer: StaticServer }>({
   timeout: 45_000,
   use: {
     baseURL,
-    // A trace records every step of every test, a fifth of the suite's time: CI keeps the failure's
-    // screenshot and error context instead, a local run the whole trace.
+    // A trace records every step of every test, a fifth of the suite's time. A screenshot "only on
+    // failure" is taken of every page as its test closes, in case the test fails later: an eighth
+    // of the suite's time. CI keeps the failure's error context and its page's aria snapshot; a
+    // local run keeps the trace and the screenshot too.
     trace: process.env.CI ? "off" : "retain-on-failure",
-    screenshot: "only-on-failure",
+    screenshot: process.env.CI ? "off" : "only-on-failure",
     launchOptions: {
       // No browser download on these machines: Debian's Chromium, else Playwright's own.
-      executablePath: chromiumExecutable(),
-      args: CHROMIUM_ARGS,
+      executablePath: testChromiumExecutable(),
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -6,7 +6,9 @@ import { chromium } from "@playwright/test";
 import { createJiti } from "jiti";
 
 const jiti = createJiti(import.meta.url);
-const { chromiumExecutable } = await jiti.import("./chromium-executable.ts");
+const { testChromiumExecutable } = await jiti.import(
+  "./chromium-executable.ts",
+);
 const { engineCountLines, engineTotals } = await jiti.import(
   "../e2e/engines/engine-report.ts",
 );
@@ -17,7 +19,7 @@ const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
 const ENGINES_REPORT = `${REPORTS}/engines.json`;
 
 const NO_BROWSER =
-  "No Chromium for the end-to-end tests: install Debian's (apt-get install chromium) or Playwright's (npx playwright install chromium), then run npm test again.";
+  "No Chromium for the end-to-end tests: install Debian's (apt-get install chromium-headless-shell) or Playwright's (npx playwright install chromium), then run npm test again.";
 
 /** Whether Playwright's own Chromium is installed and starts. */
 async function canLaunchPlaywrightChromium() {
@@ -30,10 +32,10 @@ async function canLaunchPlaywrightChromium() {
 }
 
 // A newcomer's machine may have no Chromium at all: fetch Playwright's before anything else runs.
-if (!chromiumExecutable() && !(await canLaunchPlaywrightChromium())) {
+if (!testChromiumExecutable() && !(await canLaunchPlaywrightChromium())) {
   const configured = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
   console.log(
-    `No Chromium found (${configured ? `PLAYWRIGHT_CHROMIUM_EXECUTABLE=${configured} does not exist` : "no /usr/bin/chromium"}, no Playwright browser): installing Playwright's with npx playwright install chromium (a download of about 170 MB)…`,
+    `No Chromium found (${configured ? `PLAYWRIGHT_CHROMIUM_EXECUTABLE=${configured} does not exist` : "no /usr/bin/chromium-headless-shell or /usr/bin/chromium"}, no Playwright browser): installing Playwright's with npx playwright install chromium (a download of about 170 MB)…`,
   );
   // Its output on a failed download is a page of stack traces: the one line below says it all.
   const { status } = spawnSync("npx playwright install chromium", {

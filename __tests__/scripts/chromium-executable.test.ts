@@ -1,4 +1,7 @@
-import { chromiumExecutable } from "@/scripts/chromium-executable";
+import {
+  chromiumExecutable,
+  testChromiumExecutable,
+} from "@/scripts/chromium-executable";
 
 const onlyExisting =
   (...paths: string[]) =>
@@ -29,5 +32,38 @@ describe("chromiumExecutable", () => {
       ),
     ).toBeUndefined();
     expect(chromiumExecutable({}, onlyExisting())).toBeUndefined();
+  });
+});
+
+describe("testChromiumExecutable", () => {
+  it("prefers Debian's headless shell, else its full Chromium", () => {
+    expect(
+      testChromiumExecutable(
+        {},
+        onlyExisting("/usr/bin/chromium-headless-shell", "/usr/bin/chromium"),
+      ),
+    ).toBe("/usr/bin/chromium-headless-shell");
+    expect(testChromiumExecutable({}, onlyExisting("/usr/bin/chromium"))).toBe(
+      "/usr/bin/chromium",
+    );
+  });
+
+  it("prefers PLAYWRIGHT_CHROMIUM_EXECUTABLE, and nothing else when it is missing", () => {
+    const both = onlyExisting(
+      "/opt/chromium/chrome",
+      "/usr/bin/chromium-headless-shell",
+    );
+    expect(
+      testChromiumExecutable(
+        { PLAYWRIGHT_CHROMIUM_EXECUTABLE: "/opt/chromium/chrome" },
+        both,
+      ),
+    ).toBe("/opt/chromium/chrome");
+    expect(
+      testChromiumExecutable(
+        { PLAYWRIGHT_CHROMIUM_EXECUTABLE: "/missing/chrome" },
+        both,
+      ),
+    ).toBeUndefined();
   });
 });
