@@ -75,6 +75,12 @@ export const test = base.extend<Options>({
 export { expect };
 
 /**
+ * What a test passes to run on the phone project too (390×844, touch), besides the desktop one:
+ * for the tests whose outcome a phone's width, touch or text length can change.
+ */
+export const PHONE_TOO = { tag: "@phone" };
+
+/**
  * Zero axe violations against WCAG 2.2 A and AA, on the whole page or only within `include` (a CSS
  * selector): a state one part of a page is in is scanned there, the page at rest is scanned whole
  * by its own test, and axe over a whole long page costs seconds.

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, PHONE_TOO, test } from "./fixtures";
 import { countryTrigger, goToStep2, heading, press } from "./get-helpers";
 
 test.describe("country picker", () => {
@@ -15,49 +15,53 @@ test.describe("country picker", () => {
     );
   });
 
-  test("filters as you type and picks Germany by touch or click, showing +49", async ({
-    page,
-  }, testInfo) => {
-    await goToStep2(page);
-    await press(countryTrigger(page), testInfo);
-    const search = page.getByRole("combobox", { name: "Search countries" });
-    // A tap leaves focus on the button, so no on-screen keyboard covers the list.
-    await expect(
-      testInfo.project.use.hasTouch ? countryTrigger(page) : search,
-    ).toBeFocused();
-    await search.fill("ger");
-    const options = page.getByRole("listbox").getByRole("option");
-    await expect(options.first()).toContainText("Germany");
-    await expect(options).toHaveCount(4);
-    await search.fill("+49");
-    await expect(options).toHaveCount(1);
-    await search.fill("de");
-    await press(options.filter({ hasText: "Germany" }), testInfo);
+  test(
+    "filters as you type and picks Germany by touch or click, showing +49",
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      await goToStep2(page);
+      await press(countryTrigger(page), testInfo);
+      const search = page.getByRole("combobox", { name: "Search countries" });
+      // A tap leaves focus on the button, so no on-screen keyboard covers the list.
+      await expect(
+        testInfo.project.use.hasTouch ? countryTrigger(page) : search,
+      ).toBeFocused();
+      await search.fill("ger");
+      const options = page.getByRole("listbox").getByRole("option");
+      await expect(options.first()).toContainText("Germany");
+      await expect(options).toHaveCount(4);
+      await search.fill("+49");
+      await expect(options).toHaveCount(1);
+      await search.fill("de");
+      await press(options.filter({ hasText: "Germany" }), testInfo);
 
-    await expect(page.getByRole("listbox")).toHaveCount(0);
-    await expect(countryTrigger(page)).toContainText("+49");
-    await expect(countryTrigger(page)).toHaveAccessibleName(
-      "Country calling code: Germany +49",
-    );
-    await expect(
-      page.getByRole("status").filter({ hasText: "Germany, +49, selected" }),
-    ).toBeAttached();
-    await expect(page.getByLabel("Phone number")).toHaveAttribute(
-      "placeholder",
-      "01512 3456789",
-    );
-  });
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+      await expect(countryTrigger(page)).toContainText("+49");
+      await expect(countryTrigger(page)).toHaveAccessibleName(
+        "Country calling code: Germany +49",
+      );
+      await expect(
+        page.getByRole("status").filter({ hasText: "Germany, +49, selected" }),
+      ).toBeAttached();
+      await expect(page.getByLabel("Phone number")).toHaveAttribute(
+        "placeholder",
+        "01512 3456789",
+      );
+    },
+  );
 
-  test("a tap or click outside closes the list without changing the country", async ({
-    page,
-  }, testInfo) => {
-    await goToStep2(page);
-    await press(countryTrigger(page), testInfo);
-    await expect(page.getByRole("listbox")).toBeVisible();
-    await press(heading(page, "Personal information"), testInfo);
-    await expect(page.getByRole("listbox")).toHaveCount(0);
-    await expect(countryTrigger(page)).toContainText("+1");
-  });
+  test(
+    "a tap or click outside closes the list without changing the country",
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      await goToStep2(page);
+      await press(countryTrigger(page), testInfo);
+      await expect(page.getByRole("listbox")).toBeVisible();
+      await press(heading(page, "Personal information"), testInfo);
+      await expect(page.getByRole("listbox")).toHaveCount(0);
+      await expect(countryTrigger(page)).toContainText("+1");
+    },
+  );
 
   test("shows flags from static SVG files and scrolls a list limited in height", async ({
     page,

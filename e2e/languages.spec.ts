@@ -17,7 +17,7 @@ import { routes, site } from "../content/site";
 import { viewHeading } from "../lib/get-flow-title";
 import { formatUsdCents } from "../lib/number-format";
 import { SITE_URL } from "../lib/site-url";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, PHONE_TOO, test } from "./fixtures";
 import { person } from "./get-helpers";
 
 /*
@@ -96,7 +96,7 @@ for (const language of prefixedLanguages) {
   const copy = copyOf(language);
   const { tag, ogLocale } = languages[language];
 
-  test.describe(`${languages[language].name} (${language})`, () => {
+  test.describe(`${languages[language].name} (${language})`, PHONE_TOO, () => {
     for (const route of routes) {
       const path = pathIn(language, route);
 
@@ -236,89 +236,95 @@ async function switchTo(page: Page, target: Language) {
 // Every route, each language reached from one of them: a page's switcher leads to the same page.
 routes.forEach((route, index) => {
   const target = prefixedLanguages[index % prefixedLanguages.length]!;
-  test(`the switcher leads from ${route} to ${pathIn(target, route)} and back`, async ({
-    page,
-  }) => {
-    await page.goto(route);
-    for (const language of [target, DEFAULT_LANGUAGE]) {
-      await switchTo(page, language);
-      await expect(page).toHaveURL(new RegExp(`${pathIn(language, route)}$`));
-      await expect(page.locator("html")).toHaveAttribute(
-        "lang",
-        languages[language].tag,
-      );
-    }
-  });
-});
-
-test("the switcher works from the keyboard, names each language in itself and marks the current one", async ({
-  page,
-}) => {
-  // Several pages and views in a row: more than one test's default time on a busy machine.
-  test.slow();
-  await page.goto(pathIn("es", "/token"));
-  const menu = page.locator("summary");
-  await expect(menu).toHaveAccessibleName(
-    `${copyOf("es").chrome.languageLabel}: ${languages.es.name}`,
+  test(
+    `the switcher leads from ${route} to ${pathIn(target, route)} and back`,
+    PHONE_TOO,
+    async ({ page }) => {
+      await page.goto(route);
+      for (const language of [target, DEFAULT_LANGUAGE]) {
+        await switchTo(page, language);
+        await expect(page).toHaveURL(new RegExp(`${pathIn(language, route)}$`));
+        await expect(page.locator("html")).toHaveAttribute(
+          "lang",
+          languages[language].tag,
+        );
+      }
+    },
   );
-  await menu.focus();
-  await page.keyboard.press("Enter");
-  const current = page.getByRole("link", { name: languages.es.name });
-  await expect(current).toHaveAttribute("aria-current", "true");
-  for (const language of languageCodes)
+});
+
+test(
+  "the switcher works from the keyboard, names each language in itself and marks the current one",
+  PHONE_TOO,
+  async ({ page }) => {
+    // Several pages and views in a row: more than one test's default time on a busy machine.
+    test.slow();
+    await page.goto(pathIn("es", "/token"));
+    const menu = page.locator("summary");
+    await expect(menu).toHaveAccessibleName(
+      `${copyOf("es").chrome.languageLabel}: ${languages.es.name}`,
+    );
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    const current = page.getByRole("link", { name: languages.es.name });
+    await expect(current).toHaveAttribute("aria-current", "true");
+    for (const language of languageCodes)
+      await expect(
+        page.getByRole("link", { name: languages[language].name }),
+      ).toHaveAttribute("lang", languages[language].tag);
+    await page.keyboard.press("Escape");
+    await expect(current).toBeHidden();
+    await expect(menu).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.getByRole("link", { name: languages["pt-br"].name }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/pt-br\/token$/);
+  },
+);
+
+test(
+  "on /get the switcher keeps the view and what was typed, in this tab",
+  PHONE_TOO,
+  async ({ page }) => {
+    // Several pages and views in a row: more than one test's default time on a busy machine.
+    test.slow();
+    const english = copyOf("en").get;
+    const spanish = copyOf("es").get;
+    await page.goto("/get");
+    await page
+      .getByLabel(english.fields.firstName.label, { exact: true })
+      .fill(person.firstName);
+    await page
+      .getByLabel(english.fields.lastName.label, { exact: true })
+      .fill(person.lastName);
+    await page
+      .getByLabel(english.fields.email.label, { exact: true })
+      .fill(person.email);
+    await page.getByRole("button", { name: english.signUp.submit }).click();
+    await page.getByRole("button", { name: english.welcome.deposit }).click();
+    await page
+      .getByRole("button", { name: english.selectCard.buttons.next })
+      .click();
     await expect(
-      page.getByRole("link", { name: languages[language].name }),
-    ).toHaveAttribute("lang", languages[language].tag);
-  await page.keyboard.press("Escape");
-  await expect(current).toBeHidden();
-  await expect(menu).toBeFocused();
-  await page.keyboard.press("Enter");
-  await page.getByRole("link", { name: languages["pt-br"].name }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/pt-br\/token$/);
-});
+      page.getByRole("heading", { name: english.viewTitles["personal-info"] }),
+    ).toBeVisible();
+    await page
+      .getByLabel(english.fields.phone.label, { exact: true })
+      .fill("5551234");
 
-test("on /get the switcher keeps the view and what was typed, in this tab", async ({
-  page,
-}) => {
-  // Several pages and views in a row: more than one test's default time on a busy machine.
-  test.slow();
-  const english = copyOf("en").get;
-  const spanish = copyOf("es").get;
-  await page.goto("/get");
-  await page
-    .getByLabel(english.fields.firstName.label, { exact: true })
-    .fill(person.firstName);
-  await page
-    .getByLabel(english.fields.lastName.label, { exact: true })
-    .fill(person.lastName);
-  await page
-    .getByLabel(english.fields.email.label, { exact: true })
-    .fill(person.email);
-  await page.getByRole("button", { name: english.signUp.submit }).click();
-  await page.getByRole("button", { name: english.welcome.deposit }).click();
-  await page
-    .getByRole("button", { name: english.selectCard.buttons.next })
-    .click();
-  await expect(
-    page.getByRole("heading", { name: english.viewTitles["personal-info"] }),
-  ).toBeVisible();
-  await page
-    .getByLabel(english.fields.phone.label, { exact: true })
-    .fill("5551234");
-
-  await switchTo(page, "es");
-  await expect(page).toHaveURL(/\/es\/get#personal-info$/);
-  await expect(
-    page.getByRole("heading", { name: spanish.viewTitles["personal-info"] }),
-  ).toBeVisible();
-  await expect(
-    page.getByLabel(spanish.fields.firstName.label, { exact: true }),
-  ).toHaveValue(person.firstName);
-  await expect(
-    page.getByLabel(spanish.fields.phone.label, { exact: true }),
-  ).toHaveValue("5551234");
-});
+    await switchTo(page, "es");
+    await expect(page).toHaveURL(/\/es\/get#personal-info$/);
+    await expect(
+      page.getByRole("heading", { name: spanish.viewTitles["personal-info"] }),
+    ).toBeVisible();
+    await expect(
+      page.getByLabel(spanish.fields.firstName.label, { exact: true }),
+    ).toHaveValue(person.firstName);
+    await expect(
+      page.getByLabel(spanish.fields.phone.label, { exact: true }),
+    ).toHaveValue("5551234");
+  },
+);
 
 test("the sitemap lists every page in every language, each with its twins", async ({
   request,
@@ -334,7 +340,7 @@ test("the sitemap lists every page in every language, each with its twins", asyn
     }
 });
 
-test.describe("an unknown path under a language", () => {
+test.describe("an unknown path under a language", PHONE_TOO, () => {
   // Chromium reports the page's own 404 status in the console; that status is expected here.
   test.use({
     allowedConsoleMessages: [/the server responded with a status of 404/],
