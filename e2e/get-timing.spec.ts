@@ -153,6 +153,34 @@ test.describe("before the page is interactive", () => {
     await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
   });
 
+  test("the skip link, typing and Enter while the scripts load sign up once they arrive", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/get", { waitUntil: "domcontentloaded" });
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("link", { name: "Skip to content" }),
+    ).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/get#main$/);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("First name")).toBeFocused();
+    await page.keyboard.type(person.firstName);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(person.lastName);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(person.email);
+    await page.keyboard.press("Enter");
+
+    await expect(heading(page, "Create your account")).toBeVisible();
+    await scripts.release();
+    await expectView(page, "welcome");
+    await expect(heading(page, headingOf("welcome"))).toBeFocused();
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expectView(page, "select-card");
+  });
+
   test("what was typed while the scripts load is what the flow holds once they arrive", async ({
     page,
   }) => {

@@ -83,7 +83,7 @@ export function useGetFlow(
     );
     const wanted = viewFromHash(window.location.hash);
     const view = wanted && canShow(values, wanted) ? wanted : "sign-up";
-    const flow = { view, values, routerState: window.history.state };
+    const flow = { view, values, routerState: routerStateToKeep() };
     flowRef.current = flow;
     if (wanted !== view) writeViewUrl(flow, "replace");
     storeValues(values);
@@ -244,6 +244,28 @@ function writeViewUrl(flow: Flow, mode: "push" | "replace") {
     `${pathname}${search}${hashForView(flow.view)}`,
   );
 }
+
+/**
+ * Next's record of the page, for the entries the flow writes; none when the page was made
+ * interactive on another entry than the one it loaded on (a skip link pressed while the scripts
+ * loaded adds one). On such an entry Next's router, once mounted, re-reads the URL it finds there
+ * and writes it back a render later, over the view the flow has written since, and the flow then
+ * ignored every press. Without the record Next does not; coming back to such an entry from another
+ * page reloads it, and the flow restores from this tab's storage.
+ */
+function routerStateToKeep(): unknown {
+  const { navigation } = window as { navigation?: NavigationLike };
+  const isLoadEntry =
+    navigation?.activation?.entry?.key === undefined ||
+    navigation.activation.entry.key === navigation.currentEntry?.key;
+  return isLoadEntry ? window.history.state : null;
+}
+
+/** The part of the Navigation API read here; not every browser has it. */
+type NavigationLike = {
+  activation?: { entry?: { key: string } | null } | null;
+  currentEntry?: { key: string } | null;
+};
 
 /**
  * Calls `listener` after each Back or Forward between two entries of this page. Those are the
