@@ -22,10 +22,16 @@ function sceneCanvasSeen(page: Page) {
   return page.evaluate(() => "sceneCanvasSeen" in window);
 }
 
-/** Resolves once the browser has had an idle moment, when the background would have acted. */
+/**
+ * Resolves once the browser has had an idle moment, when the background would have acted, and
+ * with the background's own bound: a page kept busy (two browsers on two cores) may have none.
+ */
 async function idle(page: Page) {
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve())),
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => resolve(), { timeout: 3000 }),
+      ),
   );
 }
 
