@@ -249,9 +249,10 @@ function writeViewUrl(flow: Flow, mode: "push" | "replace") {
  * Next's record of the page, for the entries the flow writes; none when the page was made
  * interactive on another entry than the one it loaded on (a skip link pressed while the scripts
  * loaded adds one). On such an entry Next's router, once mounted, re-reads the URL it finds there
- * and writes it back a render later, over the view the flow has written since, and the flow then
- * ignored every press. Without the record Next does not; coming back to such an entry from another
- * page reloads it, and the flow restores from this tab's storage.
+ * and writes it back a render later, over the view the flow has written since: the address would
+ * name another view than the one shown, and the flow would ignore every press. Without the record
+ * Next leaves the entry alone; coming back to it from another page reloads it, and the flow
+ * restores from this tab's storage.
  */
 function routerStateToKeep(): unknown {
   const { navigation } = window as { navigation?: NavigationLike };
