@@ -25,6 +25,21 @@ export async function signUp(page: Page) {
   await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
 }
 
+/**
+ * Sign-up as a keyboard user does it, focus just before the first field: Tab into each field,
+ * type, and Enter.
+ */
+export async function signUpByKeyboard(page: Page) {
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("First name")).toBeFocused();
+  await page.keyboard.type(person.firstName);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(person.lastName);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(person.email);
+  await page.keyboard.press("Enter");
+}
+
 export async function goToStep2(page: Page) {
   await page.goto("/get");
   await signUp(page);

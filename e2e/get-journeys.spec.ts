@@ -5,6 +5,7 @@ import {
   heading,
   person,
   signUp,
+  signUpByKeyboard,
   tabTo,
 } from "./get-helpers";
 
@@ -28,14 +29,7 @@ test.describe("journeys", () => {
       page.getByRole("link", { name: "Skip to content" }),
     ).toBeFocused();
     await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await expect(page.getByLabel("First name")).toBeFocused();
-    await page.keyboard.type(person.firstName);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(person.lastName);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(person.email);
-    await page.keyboard.press("Enter");
+    await signUpByKeyboard(page);
 
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();
     await expect(page).toHaveTitle(`Welcome, ${person.firstName} · Solswipe`);

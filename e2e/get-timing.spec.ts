@@ -14,6 +14,7 @@ import {
   heading,
   person,
   signUp,
+  signUpByKeyboard,
   tabTo,
 } from "./get-helpers";
 
@@ -164,14 +165,7 @@ test.describe("before the page is interactive", () => {
     ).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/get#main$/);
-    await page.keyboard.press("Tab");
-    await expect(page.getByLabel("First name")).toBeFocused();
-    await page.keyboard.type(person.firstName);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(person.lastName);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(person.email);
-    await page.keyboard.press("Enter");
+    await signUpByKeyboard(page);
 
     await expect(heading(page, "Create your account")).toBeVisible();
     await scripts.release();
