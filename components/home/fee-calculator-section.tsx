@@ -8,6 +8,7 @@ import {
   percentToBasisPoints,
   usdToCents,
 } from "@/lib/fees";
+import { feeCalculatorStart } from "@/lib/fee-calculator-start";
 import { formatUsdCents } from "@/lib/number-format";
 import { fill } from "@/lib/template";
 import { Container } from "@/components/ui/container";
@@ -73,8 +74,12 @@ export function FeeCalculatorSection({ language }: { language: Language }) {
                 tag={tag}
                 schedule={schedule}
                 copy={calculator}
-                quickPicksUsd={feeCalculatorFigures.quickPicksUsd}
-                initialAmount={String(feeCalculatorFigures.exampleTopUpUsd)}
+                start={feeCalculatorStart({
+                  tag,
+                  schedule,
+                  amount: String(feeCalculatorFigures.exampleTopUpUsd),
+                  quickPicksUsd: feeCalculatorFigures.quickPicksUsd,
+                })}
               />
             </div>
             <Note

@@ -3,23 +3,23 @@
 import { useId, useState, useSyncExternalStore } from "react";
 
 import type { FeeCalculatorCopy } from "@/content/en/fees";
-import { type FeeSchedule, type TopUpQuote, quoteTopUp } from "@/lib/fees";
 import {
-  formatUsd,
-  formatUsdCents,
-  numberSeparators,
-} from "@/lib/number-format";
+  type FeeCalculatorStart,
+  type PricedQuote,
+  type QuoteFigures,
+  quoteFigures,
+} from "@/lib/fee-calculator-start";
+import { type FeeSchedule, type TopUpQuote, quoteTopUp } from "@/lib/fees";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
 type FeeCalculatorProps = {
-  /** The page's language (BCP 47): how amounts are written and read. */
+  /** The page's language (BCP 47): how the sums the visitor asks for are written. */
   tag: string;
   schedule: FeeSchedule;
   copy: FeeCalculatorCopy;
-  quickPicksUsd: readonly number[];
-  initialAmount: string;
+  start: FeeCalculatorStart;
 };
 
 function subscribeToNothing() {
@@ -35,11 +35,10 @@ export function FeeCalculator({
   tag,
   schedule,
   copy,
-  quickPicksUsd,
-  initialAmount,
+  start,
 }: FeeCalculatorProps) {
-  const [amount, setAmount] = useState(initialAmount);
-  const [isFirstCard, setIsFirstCard] = useState(true);
+  const [amount, setAmount] = useState(start.amount);
+  const [isFirstCard, setIsFirstCard] = useState(start.isFirstCard);
   const isHydrated = useSyncExternalStore(
     subscribeToNothing,
     () => true,
@@ -49,13 +48,14 @@ export function FeeCalculator({
   const hintId = useId();
   const outputId = useId();
 
-  const quote = quoteTopUp(
-    amount,
-    isFirstCard,
-    schedule,
-    numberSeparators(tag),
-  );
+  const quote = quoteTopUp(amount, isFirstCard, schedule, start.separators);
   const quotedCents = quote.kind === "quote" ? quote.amountCents : null;
+  // The example keeps the figures the page was built with. A browser sets up its number
+  // formatting (ICU's locale data) the first time a page formats a number, tens of milliseconds
+  // on a desktop and far more on a slow phone: in hydration, it would hold up the first tap.
+  const isStart = amount === start.amount && isFirstCard === start.isFirstCard;
+  const figuresOf = (priced: PricedQuote) =>
+    isStart ? start.figures : quoteFigures(priced, tag);
 
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:grid-cols-1 lg:gap-8">
@@ -78,7 +78,7 @@ export function FeeCalculator({
           aria-label={copy.quickPicksLabel}
           className="flex flex-wrap gap-2"
         >
-          {quickPicksUsd.map((usd) => (
+          {start.quickPicks.map(({ usd, label }) => (
             <Button
               key={usd}
               variant="outline"
@@ -88,7 +88,7 @@ export function FeeCalculator({
               onClick={() => setAmount(String(usd))}
               className="aria-pressed:border-accent aria-pressed:bg-accent/10 aria-pressed:text-accent min-w-20 tabular-nums"
             >
-              {formatUsd(usd, tag)}
+              {label}
             </Button>
           ))}
         </div>
@@ -124,7 +124,7 @@ export function FeeCalculator({
         aria-label={copy.resultLabel}
         className="border-line bg-canvas/60 block rounded-2xl border p-5 sm:p-6"
       >
-        <QuoteLines quote={quote} copy={copy} tag={tag} />
+        <QuoteLines quote={quote} figuresOf={figuresOf} copy={copy} />
       </output>
     </div>
   );
@@ -135,14 +135,13 @@ const figureClasses = "shrink-0 whitespace-nowrap";
 
 function QuoteLines({
   quote,
+  figuresOf,
   copy,
-  tag,
 }: {
   quote: TopUpQuote;
+  figuresOf: (quote: PricedQuote) => QuoteFigures;
   copy: FeeCalculatorCopy;
-  tag: string;
 }) {
-  const usd = (cents: number) => formatUsdCents(cents, tag);
   if (quote.kind !== "quote") {
     const message = {
       empty: copy.empty,
@@ -155,21 +154,22 @@ function QuoteLines({
     );
   }
 
+  const figures = figuresOf(quote);
   const doesLand = quote.landsCents > 0;
   return (
     <span className="flex flex-col gap-3 tabular-nums">
       <span className={rowClasses}>
         <span className="text-fg-muted">{copy.topUpRow}</span>{" "}
-        <span className={figureClasses}>{usd(quote.amountCents)}</span>
+        <span className={figureClasses}>{figures.amount}</span>
       </span>
       <span className={rowClasses}>
         <span className="text-fg-muted">{copy.topUpFeeRow}</span>{" "}
-        <span className={figureClasses}>{usd(-quote.topUpFeeCents)}</span>
+        <span className={figureClasses}>{figures.topUpFee}</span>
       </span>
       {quote.issuanceFeeCents > 0 && (
         <span className={rowClasses}>
           <span className="text-fg-muted">{copy.issuanceFeeRow}</span>{" "}
-          <span className={figureClasses}>{usd(-quote.issuanceFeeCents)}</span>
+          <span className={figureClasses}>{figures.issuanceFee}</span>
         </span>
       )}
       <span
@@ -186,7 +186,7 @@ function QuoteLines({
             doesLand ? "text-accent" : "text-fg-muted",
           )}
         >
-          {usd(Math.max(quote.landsCents, 0))}
+          {figures.lands}
         </span>
       </span>
       {!doesLand && (

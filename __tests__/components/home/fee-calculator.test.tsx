@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { en } from "@/content/en";
+import { feeCalculatorStart } from "@/lib/fee-calculator-start";
 import { FeeCalculator } from "@/components/home/fee-calculator";
 
 const feeCalculatorCopy = en.fees.calculator;
@@ -13,14 +14,23 @@ const schedule = {
   maximumTopUpCents: 100_000_000,
 };
 
-function renderCalculator(tag = "en") {
+// Written where the page is built, as the section does.
+function startIn(tag: string) {
+  return feeCalculatorStart({
+    tag,
+    schedule,
+    amount: "100",
+    quickPicksUsd: [50, 100, 500],
+  });
+}
+
+function renderCalculator(tag = "en", start = startIn(tag)) {
   render(
     <FeeCalculator
       tag={tag}
       schedule={schedule}
       copy={feeCalculatorCopy}
-      quickPicksUsd={[50, 100, 500]}
-      initialAmount="100"
+      start={start}
     />,
   );
   return {
@@ -43,6 +53,31 @@ describe("FeeCalculator", () => {
     expect(
       screen.getByRole("button", { name: "$100", pressed: true }),
     ).toBeInTheDocument();
+  });
+
+  it("formats no number in the browser until the visitor changes the example", async () => {
+    const user = userEvent.setup();
+    const start = startIn("es");
+    // A browser loads its locale data on the first number it formats: a long task in hydration.
+    // Every sum the calculator writes goes through formatToParts (for its typographic minus).
+    const formatToParts = jest.spyOn(
+      Intl.NumberFormat.prototype,
+      "formatToParts",
+    );
+    try {
+      const { amount, result } = renderCalculator("es", start);
+      expect(result).toHaveTextContent("Lands on your card 87,00 US$");
+      expect(
+        screen.getByRole("button", { name: "500\u00a0US$" }),
+      ).toBeVisible();
+      expect(formatToParts).not.toHaveBeenCalled();
+
+      await user.type(amount, "0");
+      expect(result).toHaveTextContent("You top up 1000,00 US$");
+      expect(formatToParts).toHaveBeenCalled();
+    } finally {
+      formatToParts.mockRestore();
+    }
   });
 
   it("quotes what is typed, and un-presses the quick pick it no longer matches", async () => {
