@@ -14,7 +14,7 @@ export function ClosingSection({ language }: { language: Language }) {
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
-      className="render-later glow-frame py-20 [--render-later-height:11.5rem] sm:py-28"
+      className="render-later glow-frame py-20 [--render-later-height:11.5rem] sm:py-28 md:[--render-later-height:10rem] lg:[--render-later-height:11.5rem]"
     >
       <Glow
         tone="mint"
