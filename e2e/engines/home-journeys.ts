@@ -1,9 +1,11 @@
 import { en } from "../../content/en";
 import type { FaqGroup } from "../../content/en/faq";
+import { copyOf, languages, pathIn } from "../../content/languages";
 import { site } from "../../content/site";
+import { formatUsdCents } from "../../lib/number-format";
 import type { EnginePage } from "./engine-page";
 import type { Journey, JourneyContext } from "./journey";
-import { waitForHydration } from "./page-reads";
+import { attributeOf, waitForHydration } from "./page-reads";
 import type { Scope, Target } from "./target";
 import { waitForEqual, waitUntil } from "./wait-until";
 
@@ -141,6 +143,34 @@ function blankMerchantLogos(page: EnginePage) {
   }, merchantList);
 }
 
+const feeCalculator = copyOf("pt-br").fees.calculator;
+const { tag: portuguese } = languages["pt-br"];
+const amountField: Target = {
+  role: "textbox",
+  name: feeCalculator.amountLabel,
+};
+
+/** What the calculator's result says, its spaces (no-break ones too) read as plain spaces. */
+function calculatorResult(page: EnginePage) {
+  return page.read(
+    (name: string) =>
+      (
+        window.engineJourney!.find({ role: "status", name })[0]?.textContent ??
+        ""
+      )
+        .replace(/\s+/g, " ")
+        .trim(),
+    feeCalculator.resultLabel,
+  );
+}
+
+/** The line the result ends a quote with, as the server writes it in Portuguese. */
+const landsLine = (cents: number) =>
+  `${feeCalculator.landsRow} ${formatUsdCents(cents, portuguese)}`.replace(
+    /\s+/g,
+    " ",
+  );
+
 export const homeJourneys: Journey[] = [
   {
     id: "faq",
@@ -197,6 +227,33 @@ export const homeJourneys: Journey[] = [
           written: site.contractAddress,
           announced: [chrome.copyAddress.copied],
         },
+      );
+    },
+  },
+  {
+    id: "fee-calculator",
+    name: "in Portuguese, the fee calculator reads 1.250,50 as dollars and cents and writes the quote as the page wrote its example",
+    async run(page: EnginePage) {
+      await page.open(pathIn("pt-br", "/"));
+      // A first card's US$ 100: 3 % and the 10 USD issuance fee off, as the server wrote it.
+      await waitUntil(
+        "the worked example",
+        () => calculatorResult(page),
+        (text) => text.endsWith(landsLine(8700)),
+      );
+      await waitForHydration(page, amountField);
+      await waitForEqual(
+        "the amount field to take input",
+        () => attributeOf(page, amountField, "disabled"),
+        null,
+      );
+      await page.clear(amountField);
+      await page.type(amountField, "1.250,50");
+      // 1250.50 − 37.52 (3 %, rounded up) − 10.00, written by this engine.
+      await waitUntil(
+        "the quote of 1.250,50",
+        () => calculatorResult(page),
+        (text) => text.endsWith(landsLine(120_298)),
       );
     },
   },
