@@ -1,12 +1,5 @@
 import { feeCalculatorStart } from "@/lib/fee-calculator-start";
-
-// The schedule of content/business.ts: 3 % top-up fee, 10 USD issuance, 10 USD minimum.
-const schedule = {
-  topUpFeeBasisPoints: 300,
-  issuanceFeeCents: 1000,
-  minimumTopUpCents: 1000,
-  maximumTopUpCents: 100_000_000,
-};
+import { schedule } from "./fee-schedule-fixture";
 
 describe("feeCalculatorStart", () => {
   it("writes the worked example, a first card's top-up, and the quick picks in the language", () => {

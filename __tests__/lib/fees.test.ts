@@ -1,19 +1,11 @@
 import {
-  type FeeSchedule,
   feeCents,
   parseUsdCents,
   percentToBasisPoints,
   quoteTopUp,
   usdToCents,
 } from "@/lib/fees";
-
-// The schedule of content/business.ts: 3 % top-up fee, 10 USD issuance, 10 USD minimum.
-const schedule: FeeSchedule = {
-  topUpFeeBasisPoints: 300,
-  issuanceFeeCents: 1000,
-  minimumTopUpCents: 1000,
-  maximumTopUpCents: 100_000_000,
-};
+import { schedule } from "./fee-schedule-fixture";
 
 describe("quoteTopUp", () => {
   it("takes 3 % and the issuance fee from a first top-up", () => {

@@ -4,15 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { en } from "@/content/en";
 import { feeCalculatorStart } from "@/lib/fee-calculator-start";
 import { FeeCalculator } from "@/components/home/fee-calculator";
+import { schedule } from "../../lib/fee-schedule-fixture";
 
 const feeCalculatorCopy = en.fees.calculator;
-
-const schedule = {
-  topUpFeeBasisPoints: 300,
-  issuanceFeeCents: 1000,
-  minimumTopUpCents: 1000,
-  maximumTopUpCents: 100_000_000,
-};
 
 // Written where the page is built, as the section does.
 function startIn(tag: string) {
