@@ -2,9 +2,11 @@
 // cross-engine journeys.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { chromium } from "@playwright/test";
-import { createJiti } from "jiti";
+import { ensureInstalled } from "./ensure-installed.mjs";
 
+ensureInstalled();
+const { chromium } = await import("@playwright/test");
+const { createJiti } = await import("jiti");
 const jiti = createJiti(import.meta.url);
 const { testChromiumExecutable } = await jiti.import(
   "./chromium-executable.ts",
