@@ -1,5 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { delimiter, join } from "node:path";
+
+import type { BrowserType } from "@playwright/test";
 
 import type { WebKitBinaries } from "./webkit-engine";
 
@@ -85,4 +88,20 @@ export function missingLine(
     ...new Set(missing.map(({ debianPackage }) => debianPackage)),
   ];
   return `${label}: not run, ${programs} not found (Debian package ${packages.join(", ")}): ${INSTALL_COMMAND}`;
+}
+
+/**
+ * Installs Playwright's own build of `browserType` when it is not there yet (a download, once per
+ * machine). Returns what went wrong, or nothing when the browser is ready.
+ */
+export function installPlaywrightBrowser(
+  browserType: BrowserType,
+): string | undefined {
+  if (existsSync(browserType.executablePath())) return undefined;
+  const command = `npx playwright install ${browserType.name()}`;
+  console.log(`Installing Playwright's ${browserType.name()}: ${command}…`);
+  const { status } = spawnSync(command, { shell: true, stdio: "inherit" });
+  return status === 0
+    ? undefined
+    : `Playwright's ${browserType.name()} could not be installed: ${command}`;
 }

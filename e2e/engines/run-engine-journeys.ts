@@ -1,8 +1,15 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
+import { firefox, webkit } from "@playwright/test";
+
 import { startServeOut } from "../../scripts/serve-out-process";
-import { findFirefox, findWebKit, missingLine } from "./engine-binaries";
+import {
+  findFirefox,
+  findWebKit,
+  installPlaywrightBrowser,
+  missingLine,
+} from "./engine-binaries";
 import type { Engine, EngineName, EnginePage, Viewport } from "./engine-page";
 import {
   ENGINE_LABELS,
@@ -15,6 +22,7 @@ import { startFirefox } from "./firefox-engine";
 import { VIEWPORTS, type Journey } from "./journey";
 import { journeys } from "./journeys";
 import { startLoopbackGate, type LoopbackGate } from "./loopback-gate";
+import { startPlaywrightEngine } from "./playwright-engine";
 import { startWebKit } from "./webkit-engine";
 import { readRunOptions, type RunOptions } from "./run-options";
 import { TimeoutError, withTimeout } from "./with-timeout";
@@ -149,6 +157,13 @@ function starterFor(
   gate: LoopbackGate,
 ): { start: () => Promise<Engine> } | { missing: string } {
   const label = ENGINE_LABELS[engineName];
+  // Debian's engines exist only on Linux; elsewhere Playwright's own builds stand in for them.
+  if (process.platform !== "linux") {
+    const browserType = engineName === "firefox" ? firefox : webkit;
+    const missing = installPlaywrightBrowser(browserType);
+    if (missing) return { missing: `${label}: not run, ${missing}` };
+    return { start: () => startPlaywrightEngine(browserType, origin) };
+  }
   if (engineName === "firefox") {
     const found = findFirefox();
     if ("missing" in found)
