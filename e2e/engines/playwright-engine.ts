@@ -6,6 +6,7 @@ import type {
   Page,
 } from "@playwright/test";
 
+import { sceneUrl } from "../../content/scene";
 import { isSceneHost } from "./allowed-reports";
 import type { Engine, EnginePage } from "./engine-page";
 import {
@@ -77,12 +78,15 @@ async function playwrightPage(
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() !== "error") return;
+    const text = message.text();
     const { url } = message.location();
     // The scene's request, refused offline like every other: the site falls back to its gradient.
-    if (url && isSceneHost(new URL(url).host)) return;
+    // Each engine words that report its own way, either from the scene's address or naming it.
+    const isFromScene = URL.canParse(url) && isSceneHost(new URL(url).host);
+    if (isFromScene || text.includes(sceneUrl)) return;
     // Chromium and WebKit report a page answered with 404, such as the not-found page, as an error.
-    if (url === page.url() && /status of 404/.test(message.text())) return;
-    problems.push(`console error: ${message.text()}`);
+    if (url === page.url() && /status of 404/.test(text)) return;
+    problems.push(`console error: ${text}`);
   });
   await page.addInitScript(reportCspViolationsInPage);
 
