@@ -23,7 +23,7 @@ const THROUGH_ADAPTER = [
 ];
 
 test.describe("the cross-engine journeys through Playwright's engines", () => {
-  let engine: Engine;
+  let engine: Engine | undefined;
 
   test.beforeAll(async ({ baseURL }) => {
     engine = await startPlaywrightEngine(chromium, baseURL!, {
@@ -36,14 +36,14 @@ test.describe("the cross-engine journeys through Playwright's engines", () => {
     });
   });
 
-  test.afterAll(() => engine.stop());
+  test.afterAll(() => engine?.stop());
 
   const phone = VIEWPORTS[0]!;
   for (const journey of journeys.filter(({ id }) =>
     THROUGH_ADAPTER.includes(id),
   ))
     test(`${journey.id}: ${journey.name}`, async () => {
-      const page = await engine.newPage(phone);
+      const page = await engine!.newPage(phone);
       try {
         await journey.run(page, {
           engine: "webkit",
