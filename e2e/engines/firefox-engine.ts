@@ -6,12 +6,8 @@ import {
   isSceneHost,
 } from "./allowed-reports";
 import type { Engine, EnginePage, Viewport } from "./engine-page";
-import {
-  instrumentInPage,
-  isInstrumentedInPage,
-  reportCspViolationsInPage,
-  testingLibrarySource,
-} from "./in-page";
+import { reportCspViolationsInPage } from "./in-page";
+import { inPageHarness, type RunInPage } from "./in-page-harness";
 import { describeTarget, toPageTarget, type Target } from "./target";
 import { waitUntil } from "./wait-until";
 import { withTimeout } from "./with-timeout";
@@ -96,11 +92,9 @@ async function firefoxPage(
   });
   await page.evaluateOnNewDocument(reportCspViolationsInPage);
 
-  async function instrument() {
-    if (await page.evaluate(isInstrumentedInPage)) return;
-    await page.evaluate(testingLibrarySource);
-    await page.evaluate(instrumentInPage, false);
-  }
+  const run: RunInPage = (script, ...args) =>
+    page.evaluate(script as string, ...(args as never[]));
+  const { instrument, read: readInDocument } = inPageHarness(run, false);
 
   /** The element `target` names once a visitor could press it, handed to `act`. */
   async function whenReady(
@@ -155,15 +149,10 @@ async function firefoxPage(
       read: (...args: Args) => Result,
       ...args: Args
     ): Promise<Awaited<Result>> {
-      const inPage = read as unknown as (...params: unknown[]) => unknown;
-      try {
-        return (await page.evaluate(inPage, ...args)) as Awaited<Result>;
-      } catch (error) {
-        // A document the page navigated to on its own has no harness yet.
-        if (await page.evaluate(isInstrumentedInPage)) throw error;
-        await instrument();
-        return (await page.evaluate(inPage, ...args)) as Awaited<Result>;
-      }
+      const inPage = read as unknown as (...params: never[]) => unknown;
+      return (await readInDocument(() =>
+        run(inPage, ...args),
+      )) as Awaited<Result>;
     },
     async screenshot(file) {
       await page.screenshot({ path: file as `${string}.png` });

@@ -9,12 +9,8 @@ import type {
 import { sceneUrl } from "../../content/scene";
 import { isSceneHost } from "./allowed-reports";
 import type { Engine, EnginePage } from "./engine-page";
-import {
-  instrumentInPage,
-  isInstrumentedInPage,
-  reportCspViolationsInPage,
-  testingLibrarySource,
-} from "./in-page";
+import { reportCspViolationsInPage } from "./in-page";
+import { inPageHarness, type RunInPage } from "./in-page-harness";
 import { describeTarget, toPageTarget, type Target } from "./target";
 import { waitUntil } from "./wait-until";
 import { withTimeout } from "./with-timeout";
@@ -58,9 +54,9 @@ export async function startPlaywrightEngine(
   };
 }
 
-/** The page's source of `read` called with `args`: Playwright hands one argument to a function. */
-function callSource(read: (...args: never[]) => unknown, args: unknown[]) {
-  return `(${read.toString()})(...${JSON.stringify(args)})`;
+/** The source of a call of `script` with `args`, as the page runs it. */
+function callSource(script: (...args: never[]) => unknown, args: unknown[]) {
+  return `(${script.toString()})(...${JSON.stringify(args)})`;
 }
 
 async function playwrightPage(
@@ -90,11 +86,12 @@ async function playwrightPage(
   });
   await page.addInitScript(reportCspViolationsInPage);
 
-  async function instrument() {
-    if (await page.evaluate(isInstrumentedInPage)) return;
-    await page.evaluate(testingLibrarySource);
-    await page.evaluate(instrumentInPage, false);
-  }
+  // Playwright passes a function at most one argument, so a call travels as its source instead.
+  const run: RunInPage = (script, ...args) =>
+    page.evaluate(
+      typeof script === "string" ? script : callSource(script, args),
+    );
+  const { instrument, read: readInDocument } = inPageHarness(run, false);
 
   async function whenReady(
     target: Target,
@@ -110,17 +107,6 @@ async function playwrightPage(
       await act(handle);
       return true;
     });
-  }
-
-  async function run<Result>(source: string) {
-    try {
-      return (await page.evaluate(source)) as Result;
-    } catch (error) {
-      // A document the page navigated to on its own has no harness yet.
-      if (await page.evaluate(isInstrumentedInPage)) throw error;
-      await instrument();
-      return (await page.evaluate(source)) as Result;
-    }
   }
 
   return {
@@ -153,13 +139,15 @@ async function playwrightPage(
     },
     title: () => page.title(),
     url: async () => page.url(),
-    read: <Args extends unknown[], Result>(
+    async read<Args extends unknown[], Result>(
       read: (...args: Args) => Result,
       ...args: Args
-    ) =>
-      run<Awaited<Result>>(
-        callSource(read as unknown as (...args: never[]) => unknown, args),
-      ),
+    ): Promise<Awaited<Result>> {
+      const inPage = read as unknown as (...params: never[]) => unknown;
+      return (await readInDocument(() =>
+        run(inPage, ...args),
+      )) as Awaited<Result>;
+    },
     async screenshot(file) {
       await page.screenshot({ path: file });
     },

@@ -13,12 +13,8 @@ import { Executor, HttpClient } from "selenium-webdriver/http";
 
 import { isSceneHost } from "./allowed-reports";
 import type { Engine, EnginePage, Viewport } from "./engine-page";
-import {
-  instrumentInPage,
-  isInstrumentedInPage,
-  takeProblemsInPage,
-  testingLibrarySource,
-} from "./in-page";
+import { takeProblemsInPage } from "./in-page";
+import { inPageHarness } from "./in-page-harness";
 import type { LoopbackGate } from "./loopback-gate";
 import { spawnGroup } from "./process-group";
 import {
@@ -199,11 +195,7 @@ function webkitPage(
    * reports no console: errors thrown before the recorder arrives, after the load event, are
    * not seen here. The Firefox run catches those, from the first script on.
    */
-  async function instrument() {
-    if (await run<boolean>(isInstrumentedInPage)) return;
-    await run(testingLibrarySource);
-    await run(instrumentInPage, true);
-  }
+  const { instrument, read: readInDocument } = inPageHarness(run, true);
 
   /** Keeps what the document recorded before it goes away. */
   async function collect() {
@@ -273,14 +265,9 @@ function webkitPage(
       ...args: Args
     ): Promise<Awaited<Result>> {
       const inPage = read as unknown as (...params: never[]) => unknown;
-      try {
-        return (await run<unknown>(inPage, ...args)) as Awaited<Result>;
-      } catch (error) {
-        // A document the page navigated to on its own has no harness yet.
-        if (await run<boolean>(isInstrumentedInPage)) throw error;
-        await instrument();
-        return (await run<unknown>(inPage, ...args)) as Awaited<Result>;
-      }
+      return (await readInDocument(() =>
+        run(inPage, ...args),
+      )) as Awaited<Result>;
     },
     async screenshot(file) {
       writeFileSync(file, await session.takeScreenshot(), "base64");
