@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
@@ -79,12 +79,14 @@ export async function bench(args: string[], env: NodeJS.ProcessEnv) {
   buildFloors();
 
   const measured = LIGHTHOUSE_PAGES.map((page) => {
-    const { scripts, kb } = firstLoadJs(join(page.folder, "out"), page.file);
+    const out = join(page.folder, "out");
+    const { scripts, kb } = firstLoadJs(out, page.file);
     const runs: PageRuns = {
       page,
       observed: [],
       simulated: [],
       firstLoadJsKb: kb,
+      htmlKb: statSync(join(out, page.file)).size / 1024,
     };
     return { page, scripts, runs };
   });

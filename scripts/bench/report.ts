@@ -16,6 +16,8 @@ export type PageRuns = {
   observed: ObservedRun[];
   simulated: SimulatedRun[];
   firstLoadJsKb: number;
+  /** Raw KB of the exported HTML file. */
+  htmlKb: number;
 };
 
 export type PageResult = {
@@ -34,6 +36,8 @@ export type PageResult = {
   simulatedLcp: Spread;
   /** Gzip KB of the scripts the HTML asks for. */
   firstLoadJsKb: number;
+  /** Raw KB of the exported HTML file. */
+  htmlKb: number;
   /** Medians against the floors' medians. */
   vsFloors: {
     lcpToEmptyFloor: number;
@@ -84,6 +88,7 @@ function figures({
   observed,
   simulated,
   firstLoadJsKb,
+  htmlKb,
 }: PageRuns): Figures {
   const observedSpread = (figure: keyof Omit<ObservedRun, "waterfall">) =>
     spread(observed.map((run) => run[figure]));
@@ -100,6 +105,7 @@ function figures({
     simulatedPerformance: spread(simulated.map((run) => run.performance)),
     simulatedLcp: spread(simulated.map((run) => run.lcp)),
     firstLoadJsKb,
+    htmlKb,
   };
 }
 

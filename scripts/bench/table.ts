@@ -9,6 +9,7 @@ const UNITS = {
   performance: { digits: 0, unit: "" },
   cls: { digits: 3, unit: "" },
   "first-load-js": { digits: 1, unit: " KB" },
+  html: { digits: 1, unit: " KB" },
   "lazy-chunks": { digits: 0, unit: " requests" },
   interactive: { digits: 0, unit: " ms" },
 } satisfies Record<BudgetId, { digits: number; unit: string }>;
@@ -37,6 +38,7 @@ function row(page: PageResult) {
     withRange(page.simulatedPerformance),
     withRange(page.simulatedLcp),
     js,
+    fixed(page.htmlKb, 1),
   ];
 }
 
@@ -52,6 +54,7 @@ const HEADER = [
   "sim. perf",
   "sim. LCP ms",
   "first-load JS KB",
+  "HTML KB",
 ];
 
 const cells = (values: string[]) => `| ${values.join(" | ")} |`;

@@ -12,6 +12,7 @@ export function budgetedFigures({
   cls = 0,
   lazyRequestsBeforeLcp = 0,
   firstLoadJsKb = 130,
+  htmlKb = 100,
 } = {}): BudgetedFigures {
   return {
     lcp: spread([lcp]),
@@ -20,6 +21,7 @@ export function budgetedFigures({
     cls: spread([cls]),
     lazyRequestsBeforeLcp: spread([lazyRequestsBeforeLcp]),
     firstLoadJsKb,
+    htmlKb,
   };
 }
 
@@ -45,9 +47,14 @@ export function simulatedRun(
 export function pageRuns(
   page: Page,
   observed: Partial<ObservedRun>[],
-  { simulated = observed.map(() => ({})), firstLoadJsKb = 130 } = {} as {
+  {
+    simulated = observed.map(() => ({})),
+    firstLoadJsKb = 130,
+    htmlKb = 100,
+  } = {} as {
     simulated?: Partial<SimulatedRun>[];
     firstLoadJsKb?: number;
+    htmlKb?: number;
   },
 ): PageRuns {
   return {
@@ -55,5 +62,6 @@ export function pageRuns(
     observed: observed.map(observedRun),
     simulated: simulated.map(simulatedRun),
     firstLoadJsKb,
+    htmlKb,
   };
 }

@@ -30,6 +30,7 @@ describe("evaluateBudgets", () => {
       "performance",
       "cls",
       "first-load-js",
+      "html",
     ]);
     expect(verdicts.every((verdict) => verdict.pass)).toBe(true);
   });
@@ -105,6 +106,17 @@ describe("evaluateBudgets", () => {
         "first-load-js",
       ),
     ).toMatchObject({ limit: 170, pass: true });
+  });
+
+  it("holds the home page to 170 KB of raw HTML, every other route to 140", () => {
+    const route = budgetedFigures({ htmlKb: 155 });
+
+    expect(
+      verdictOf(evaluateBudgets(route, emptyFloor, budgets["/"]), "html"),
+    ).toMatchObject({ value: 155, limit: 170, pass: true });
+    expect(
+      verdictOf(evaluateBudgets(route, emptyFloor, budgets["/token"]), "html"),
+    ).toMatchObject({ value: 155, limit: 140, pass: false });
   });
 
   it("fails /get when a lazy chunk or third-party request starts before its LCP", () => {

@@ -103,6 +103,7 @@ describe("buildReport", () => {
         "performance",
         "simulatedPerformance",
         "firstLoadJsKb",
+        "htmlKb",
       ]),
     );
   });
@@ -134,6 +135,7 @@ describe("buildReport", () => {
       "performance",
       "cls",
       "first-load-js",
+      "html",
       "lazy-chunks",
       "interactive",
     ]);
