@@ -15,7 +15,8 @@ const PATHS = languageCodes.flatMap((language) =>
   (["/", "/token"] as const).map((route) => pathIn(language, route)),
 );
 
-for (const width of [390, 1280]) {
+// A phone, a tablet upright and on its side, a laptop: the first width each tablet height serves.
+for (const width of [390, 768, 1024, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 

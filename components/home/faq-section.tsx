@@ -29,7 +29,7 @@ export function FaqSection({ language }: { language: Language }) {
     <section
       id="faq"
       aria-labelledby={TITLE_ID}
-      className="render-later py-20 [--render-later-height:174rem] sm:py-28 md:[--render-later-height:97rem] lg:py-32 lg:[--render-later-height:93rem]"
+      className="render-later py-20 [--render-later-height:173.5rem] min-[30rem]:[--render-later-height:161.5rem] sm:py-28 md:[--render-later-height:96rem] lg:py-32 lg:[--render-later-height:92.5rem]"
     >
       <Container>
         <SectionHeading id={TITLE_ID} align="center" {...home.faqIntro} />

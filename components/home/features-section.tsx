@@ -31,7 +31,7 @@ export function FeaturesSection({ language }: { language: Language }) {
   return (
     <section
       aria-labelledby={TITLE_ID}
-      className="render-later pt-20 pb-8 [--render-later-height:69rem] sm:pt-28 sm:pb-12 md:[--render-later-height:43rem] lg:pt-32 lg:[--render-later-height:40rem]"
+      className="render-later pt-20 pb-8 [--render-later-height:67rem] min-[30rem]:[--render-later-height:61.5rem] sm:pt-28 sm:pb-12 md:[--render-later-height:40rem] lg:pt-32 lg:[--render-later-height:39rem]"
     >
       <Container>
         <SectionHeading id={TITLE_ID} {...featuresIntro} />

@@ -59,7 +59,7 @@ export function FeeCalculatorSection({ language }: { language: Language }) {
     <section
       id="fees"
       aria-labelledby={TITLE_ID}
-      className="render-later pt-20 [--render-later-height:110rem] sm:pt-28 md:[--render-later-height:88rem] lg:[--render-later-height:61rem]"
+      className="render-later pt-20 [--render-later-height:111rem] min-[30rem]:[--render-later-height:99.5rem] sm:pt-28 md:[--render-later-height:85rem] lg:[--render-later-height:60.5rem]"
     >
       <Container>
         <SectionHeading id={TITLE_ID} {...intro} />

@@ -42,7 +42,7 @@ export function HowItWorksSection({ language }: { language: Language }) {
     <section
       id="how-it-works"
       aria-labelledby={TITLE_ID}
-      className="render-later pt-20 [--render-later-height:187rem] sm:pt-28 md:[--render-later-height:110rem] lg:pt-32 lg:[--render-later-height:102rem]"
+      className="render-later pt-20 [--render-later-height:186.5rem] min-[30rem]:[--render-later-height:172.5rem] sm:pt-28 md:[--render-later-height:106.5rem] lg:pt-32 lg:[--render-later-height:101rem]"
     >
       <Container>
         <SectionHeading id={TITLE_ID} {...intro} />

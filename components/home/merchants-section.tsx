@@ -16,7 +16,7 @@ export function MerchantsSection({ language }: { language: Language }) {
   return (
     <section
       aria-labelledby={TITLE_ID}
-      className="render-later pt-20 [--render-later-height:19rem] sm:pt-28"
+      className="render-later pt-20 [--render-later-height:18.5rem] min-[30rem]:[--render-later-height:16.5rem] sm:pt-28 md:[--render-later-height:17.5rem] lg:[--render-later-height:19.5rem]"
     >
       <Container>
         <SectionHeading id={TITLE_ID} align="center" {...merchantsIntro} />

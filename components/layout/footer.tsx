@@ -17,7 +17,7 @@ export function Footer({ language }: { language: Language }) {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="border-line render-later border-t [--render-later-height:31rem] md:[--render-later-height:24rem] lg:[--render-later-height:22rem]">
+    <footer className="border-line render-later border-t [--render-later-height:31.5rem] min-[30rem]:[--render-later-height:28rem] sm:[--render-later-height:31rem] min-[45rem]:[--render-later-height:27.5rem] md:[--render-later-height:25.5rem] min-[56.25rem]:[--render-later-height:23rem]">
       <Container className="grid gap-10 py-14 sm:grid-cols-[1fr_auto] sm:py-16">
         <div className="max-w-sm space-y-4">
           <div className="flex items-center gap-2.5">

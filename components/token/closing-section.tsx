@@ -14,7 +14,7 @@ export function ClosingSection({ language }: { language: Language }) {
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
-      className="render-later glow-frame py-20 [--render-later-height:11.5rem] sm:py-28 md:[--render-later-height:10rem] lg:[--render-later-height:11.5rem]"
+      className="render-later glow-frame py-20 [--render-later-height:11rem] sm:py-28 sm:[--render-later-height:10rem] min-[72rem]:[--render-later-height:12rem]"
     >
       <Glow
         tone="mint"

@@ -11,7 +11,7 @@ export function RoadmapSection({ language }: { language: Language }) {
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
-      className="render-later py-10 [--render-later-height:109rem] sm:py-16 md:[--render-later-height:95rem] lg:[--render-later-height:59rem] xl:[--render-later-height:51rem]"
+      className="render-later py-10 [--render-later-height:111.5rem] min-[30rem]:[--render-later-height:97rem] sm:py-16 lg:[--render-later-height:58rem] min-[72rem]:[--render-later-height:51rem]"
     >
       <Container>
         <SectionHeading id={HEADING_ID} {...roadmap.intro} />

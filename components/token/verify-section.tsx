@@ -28,7 +28,7 @@ export function VerifySection({ language }: { language: Language }) {
   return (
     <FadeInSection
       labelledBy={HEADING_ID}
-      className="render-later py-10 [--render-later-height:47rem] sm:py-16 md:[--render-later-height:36rem] lg:[--render-later-height:29rem] xl:[--render-later-height:26rem]"
+      className="render-later py-10 [--render-later-height:45.5rem] min-[26.25rem]:[--render-later-height:41rem] min-[30rem]:[--render-later-height:35rem] sm:py-16 sm:[--render-later-height:39.5rem] min-[45rem]:[--render-later-height:36rem] lg:[--render-later-height:27rem]"
     >
       <Container>
         <Surface className="glow-frame grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-16">
