@@ -9,7 +9,8 @@ import { copyOf, languageCodes, languages } from "../content/languages";
 
 import { SITE_URL } from "../lib/site-url";
 import { pageWeightCeilings } from "../scripts/bench/budgets";
-import { firstLoadJs } from "../scripts/bench/first-load-js";
+import { firstLoadJs, firstLoadScripts } from "../scripts/bench/first-load-js";
+import { COMPILE_HINT } from "../scripts/compile-hint";
 import { expect, test } from "./fixtures";
 
 const OUT = "out";
@@ -152,6 +153,25 @@ test("no page outweighs its ceiling: raw HTML and first-load JavaScript", async 
       );
   }
   expect(over).toEqual([]);
+});
+
+test("every script a page loads first is compiled as it streams in, and no lazy chunk is", async () => {
+  const firstLoad = new Set(
+    pages.flatMap((file) =>
+      [...firstLoadScripts(readFileSync(file, "utf8"))].map((src) =>
+        join(OUT, src),
+      ),
+    ),
+  );
+  const wrong = filesIn(join(OUT, "_next"), ".js").flatMap((file) => {
+    const hinted = readFileSync(file, "utf8").startsWith(`${COMPILE_HINT}\n`);
+    if (hinted === firstLoad.has(file)) return [];
+    return [
+      `${file}: ${hinted ? "lazy, yet hinted" : "loaded first, not hinted"}`,
+    ];
+  });
+  expect(firstLoad.size).toBeGreaterThan(0);
+  expect(wrong).toEqual([]);
 });
 
 test("the web manifest's icons exist", async () => {
