@@ -94,7 +94,7 @@ async function firefoxPage(
 
   const run: RunInPage = (script, ...args) =>
     page.evaluate(script as string, ...(args as never[]));
-  const { instrument, read: readInDocument } = inPageHarness(run, false);
+  const { instrument, read } = inPageHarness(run, false);
 
   /** The element `target` names once a visitor could press it, handed to `act`. */
   async function whenReady(
@@ -145,15 +145,7 @@ async function firefoxPage(
     },
     title: () => page.evaluate(() => document.title),
     url: () => page.evaluate(() => location.href),
-    async read<Args extends unknown[], Result>(
-      read: (...args: Args) => Result,
-      ...args: Args
-    ): Promise<Awaited<Result>> {
-      const inPage = read as unknown as (...params: never[]) => unknown;
-      return (await readInDocument(() =>
-        run(inPage, ...args),
-      )) as Awaited<Result>;
-    },
+    read,
     async screenshot(file) {
       await page.screenshot({ path: file as `${string}.png` });
     },

@@ -23,17 +23,20 @@ export function inPageHarness(run: RunInPage, recordsProblems: boolean) {
     await run(instrumentInPage, recordsProblems);
   }
 
-  return {
-    instrument,
-    /** What `read` returns from the page; a document the page went to on its own gets the harness first. */
-    async read<Result>(read: () => Promise<Result>): Promise<Result> {
-      try {
-        return await read();
-      } catch (error) {
-        if (await run(isInstrumentedInPage)) throw error;
-        await instrument();
-        return read();
-      }
-    },
-  };
+  /** `EnginePage.read`: a document the page went to on its own gets the harness first. */
+  async function read<Args extends unknown[], Result>(
+    script: (...args: Args) => Result,
+    ...args: Args
+  ): Promise<Awaited<Result>> {
+    const inPage = script as unknown as (...params: never[]) => unknown;
+    try {
+      return (await run(inPage, ...args)) as Awaited<Result>;
+    } catch (error) {
+      if (await run(isInstrumentedInPage)) throw error;
+      await instrument();
+      return (await run(inPage, ...args)) as Awaited<Result>;
+    }
+  }
+
+  return { instrument, read };
 }

@@ -91,7 +91,7 @@ async function playwrightPage(
     page.evaluate(
       typeof script === "string" ? script : callSource(script, args),
     );
-  const { instrument, read: readInDocument } = inPageHarness(run, false);
+  const { instrument, read } = inPageHarness(run, false);
 
   async function whenReady(
     target: Target,
@@ -139,15 +139,7 @@ async function playwrightPage(
     },
     title: () => page.title(),
     url: async () => page.url(),
-    async read<Args extends unknown[], Result>(
-      read: (...args: Args) => Result,
-      ...args: Args
-    ): Promise<Awaited<Result>> {
-      const inPage = read as unknown as (...params: never[]) => unknown;
-      return (await readInDocument(() =>
-        run(inPage, ...args),
-      )) as Awaited<Result>;
-    },
+    read,
     async screenshot(file) {
       await page.screenshot({ path: file });
     },

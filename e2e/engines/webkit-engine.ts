@@ -195,7 +195,7 @@ function webkitPage(
    * reports no console: errors thrown before the recorder arrives, after the load event, are
    * not seen here. The Firefox run catches those, from the first script on.
    */
-  const { instrument, read: readInDocument } = inPageHarness(run, true);
+  const { instrument, read } = inPageHarness(run, true);
 
   /** Keeps what the document recorded before it goes away. */
   async function collect() {
@@ -260,15 +260,7 @@ function webkitPage(
     },
     title: () => run<string>("return document.title"),
     url: () => run<string>("return location.href"),
-    async read<Args extends unknown[], Result>(
-      read: (...args: Args) => Result,
-      ...args: Args
-    ): Promise<Awaited<Result>> {
-      const inPage = read as unknown as (...params: never[]) => unknown;
-      return (await readInDocument(() =>
-        run(inPage, ...args),
-      )) as Awaited<Result>;
-    },
+    read,
     async screenshot(file) {
       writeFileSync(file, await session.takeScreenshot(), "base64");
     },
