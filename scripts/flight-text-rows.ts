@@ -184,17 +184,40 @@ export function withoutRepeatedTextRows(payload: string): string {
   return editPayload(payload, repeatedTextRowEdits);
 }
 
+/** An inline push of payload text, its literal in either quote (see `inScript`). */
 const PUSH =
-  /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
+  /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\]\)<\/script>/g;
 
-/** As Next writes a string into an inline script: JSON, with nothing that could end the script. */
-function inScript(value: string): string {
-  return JSON.stringify(value)
+/**
+ * As Next writes a string into an inline script (JSON, with nothing that could end the script),
+ * but between single quotes when that is shorter: the payload is mostly JSON, whose every `"`
+ * costs a backslash in a double-quoted literal, and the copy's apostrophes are typographic. The
+ * script pushes the same string, in 4–8 KB less of the page's HTML.
+ */
+export function inScript(value: string): string {
+  const json = JSON.stringify(value)
     .replaceAll("&", "\\u0026")
     .replaceAll("<", "\\u003c")
     .replaceAll(">", "\\u003e")
     .replaceAll("\u2028", "\\u2028")
     .replaceAll("\u2029", "\\u2029");
+  const singleQuoted = `'${json
+    .slice(1, -1)
+    .replace(/\\.|'/g, (token) =>
+      token === "'" ? "\\'" : token === '\\"' ? '"' : token,
+    )}'`;
+  return singleQuoted.length < json.length ? singleQuoted : json;
+}
+
+/** The string a literal written by `inScript` (or by Next) stands for. */
+function fromScript(literal: string): string {
+  if (literal.startsWith('"')) return JSON.parse(literal) as string;
+  const json = literal
+    .slice(1, -1)
+    .replace(/\\.|"/g, (token) =>
+      token === '"' ? '\\"' : token === "\\'" ? "'" : token,
+    );
+  return JSON.parse(`"${json}"`) as string;
 }
 
 /** A page with every repeated text row of its inline payload written once. */
@@ -211,25 +234,27 @@ export function stylesheetsIn(html: string): Set<string> {
   );
 }
 
-/** A page with `edits` applied to its inline payload, each push kept where it was. */
+/**
+ * A page with `edits` applied to its inline payload, each push kept where it was and every one
+ * written by `inScript`.
+ */
 export function editHtmlPayload(html: string, editsOf: PayloadEdits): string {
   const pushes = [...html.matchAll(PUSH)];
-  const parts = pushes.map(
-    ([, literal = '""']) => JSON.parse(literal) as string,
-  );
-  const edits = editsOf(parts.join(""));
-  if (edits.length === 0) return html;
-  const edited = editParts(parts, edits);
+  const parts = pushes.map(([, literal = '""']) => fromScript(literal));
+  const edited = editParts(parts, editsOf(parts.join("")));
   let result = "";
   let at = 0;
   pushes.forEach((push, index) => {
-    const part = edited[index] ?? "";
     result += html.slice(at, push.index);
-    result +=
-      part === parts[index]
-        ? push[0]
-        : `<script>self.__next_f.push([1,${inScript(part)}])</script>`;
+    result += `<script>self.__next_f.push([1,${inScript(edited[index] ?? "")}])</script>`;
     at = push.index + push[0].length;
   });
   return result + html.slice(at);
+}
+
+/** The payload a page's inline scripts push, whole. */
+export function htmlPayload(html: string): string {
+  return [...html.matchAll(PUSH)]
+    .map(([, literal = '""']) => fromScript(literal))
+    .join("");
 }

@@ -168,9 +168,9 @@ export function evaluateBudgets(
  * / and /token do not meet yet.
  */
 export const pageWeightCeilings = {
-  "/": { htmlKb: 255, firstLoadJsKb: 144 },
-  "/get": { htmlKb: 108, firstLoadJsKb: 153 },
-  "/token": { htmlKb: 161, firstLoadJsKb: 140 },
-  "/privacy": { htmlKb: 123, firstLoadJsKb: 139 },
-  "404": { htmlKb: 82, firstLoadJsKb: 139 },
+  "/": { htmlKb: 248, firstLoadJsKb: 144 },
+  "/get": { htmlKb: 104, firstLoadJsKb: 153 },
+  "/token": { htmlKb: 156, firstLoadJsKb: 140 },
+  "/privacy": { htmlKb: 120, firstLoadJsKb: 139 },
+  "404": { htmlKb: 81, firstLoadJsKb: 139 },
 } satisfies Record<Route | "404", { htmlKb: number; firstLoadJsKb: number }>;
