@@ -34,6 +34,19 @@ function builtStylesheet() {
     .replace(/@font-face\{[^}]*src:url\([^}]*\}/g, "");
 }
 
+/** Writes a built floor's payload as the site's build does (scripts/dedupe-payload.mjs). */
+function dedupePayload(folder: string) {
+  const script = fileURLToPath(
+    new URL("../dedupe-payload.mjs", import.meta.url),
+  );
+  const run = spawnSync(process.execPath, [script], {
+    cwd: folder,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  if (run.status !== 0)
+    throw new Error(`Rewriting ${folder}'s payload failed:\n${run.stderr}`);
+}
+
 function nextBuild(folder: string) {
   const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
   const build = spawnSync(process.execPath, [nextBin, "build", "."], {
@@ -50,7 +63,8 @@ function nextBuild(folder: string) {
  * Builds the three floors from scripts/bench/floors/ outside the source tree. The styled floor is
  * the empty one with the files of floors/styled/ laid over it, plus our font module, and our
  * stylesheet and font as the site's build (which must have run) wrote them. The form floor is the
- * empty one with floors/form/ laid over it, speaking the words /get's press does.
+ * empty one with floors/form/ laid over it, speaking the words /get's press does. The styled floor's
+ * payload is then written as the site's is, so that it holds the stylesheet once, as a page does.
  */
 export function buildFloors() {
   const floors = [EMPTY_FLOOR, STYLED_FLOOR, FORM_FLOOR];
@@ -74,4 +88,5 @@ export function buildFloors() {
   mkdirSync(join(styledApp, "fonts"), { recursive: true });
   copyFileSync(SITE_FONT, join(styledApp, "fonts", "inter-subset.woff2"));
   for (const { folder } of floors) nextBuild(folder);
+  dedupePayload(STYLED_FLOOR.folder);
 }
