@@ -231,6 +231,48 @@ test("a client navigation from / to /get and back keeps the page styled, in the 
   expect(await looks()).toEqual(styled);
 });
 
+test("a page reached by a client navigation looks as it does when loaded, even while the whole stylesheet is slow to arrive", async ({
+  page,
+}) => {
+  // Each page's inline stylesheet holds only the rules it can use: /get's lacks most of /token's.
+  const looks = () =>
+    page.locator("main").evaluate((main) =>
+      [main, ...main.querySelectorAll("*")].map((element) => {
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          style.display,
+          style.padding,
+          style.margin,
+          style.borderStyle,
+          style.borderRadius,
+          style.color,
+          style.fontSize,
+          style.gridTemplateColumns,
+        ].join(" ");
+      }),
+    );
+  await page.goto("/token");
+  const loaded = await looks();
+  await page.route(/\.css\?whole$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/get");
+  // Hydrated: the page has asked for the whole sheet, which the route above holds back.
+  await expect(page.locator('link[rel="preload"][as="style"]')).toHaveCount(1);
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Token", exact: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    en.token.hero.titleParts.lead,
+  );
+  expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
+  expect(await looks()).toEqual(loaded);
+});
+
 test("the footer appears on home and token but not on /get", async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import {
 import { type Language, copyOf, languages, pathIn } from "@/content/languages";
 import { site } from "@/content/site";
 import { PaintWholeUpToHere } from "@/components/layout/paint-whole-up-to-here";
+import { WholeStylesheet } from "@/components/layout/whole-stylesheet";
 import { GetFlow } from "./get-flow";
 import { SplineBackground } from "./spline-background";
 
@@ -37,6 +38,7 @@ export function GetPage({ language }: { language: Language }) {
       />
       {/* The panel is centred: half of it painted would grow and move up as the rest arrived. */}
       <PaintWholeUpToHere id="get-flow-end" />
+      <WholeStylesheet />
     </main>
   );
 }

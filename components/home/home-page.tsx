@@ -1,5 +1,6 @@
 import type { Language } from "@/content/languages";
 import { PaintWholeUpToHere } from "@/components/layout/paint-whole-up-to-here";
+import { WholeStylesheet } from "@/components/layout/whole-stylesheet";
 import { CursorTrail } from "./cursor-trail";
 import { FaqSection } from "./faq-section";
 import { FeaturesSection } from "./features-section";
@@ -22,6 +23,7 @@ export function HomePage({ language }: { language: Language }) {
       <MerchantsSection language={language} />
       <FaqSection language={language} />
       <CursorTrail />
+      <WholeStylesheet />
     </>
   );
 }

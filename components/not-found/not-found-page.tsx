@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { type Language, copyOf, pathIn } from "@/content/languages";
 import { buttonClasses } from "@/components/ui/button";
 import { Glow } from "@/components/ui/glow";
+import { WholeStylesheet } from "@/components/layout/whole-stylesheet";
 import { LogMissingPath } from "./log-missing-path";
 
 /** "Oops! Page not found", in one language, with the way back to that language's home. */
@@ -33,6 +34,7 @@ export function NotFoundPage({ language }: { language: Language }) {
         </Link>
       </div>
       <LogMissingPath />
+      <WholeStylesheet />
     </main>
   );
 }

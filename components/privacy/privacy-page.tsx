@@ -1,4 +1,5 @@
 import { type Language, copyOf } from "@/content/languages";
+import { WholeStylesheet } from "@/components/layout/whole-stylesheet";
 import { PrivacyClosingSection } from "./privacy-closing-section";
 import { PrivacyGroupSection } from "./privacy-group-section";
 import { PrivacyHeroSection } from "./privacy-hero-section";
@@ -12,6 +13,7 @@ export function PrivacyPage({ language }: { language: Language }) {
         <PrivacyGroupSection key={group.id} group={group} />
       ))}
       <PrivacyClosingSection language={language} />
+      <WholeStylesheet />
     </>
   );
 }

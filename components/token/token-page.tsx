@@ -1,4 +1,5 @@
 import type { Language } from "@/content/languages";
+import { WholeStylesheet } from "@/components/layout/whole-stylesheet";
 import { AllocationSection } from "./allocation-section";
 import { ClosingSection } from "./closing-section";
 import { RoadmapSection } from "./roadmap-section";
@@ -14,6 +15,7 @@ export function TokenPage({ language }: { language: Language }) {
       <VerifySection language={language} />
       <RoadmapSection language={language} />
       <ClosingSection language={language} />
+      <WholeStylesheet />
     </>
   );
 }

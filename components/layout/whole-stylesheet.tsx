@@ -1,0 +1,35 @@
+"use client";
+
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { preload } from "react-dom";
+
+const subscribe = () => () => {};
+
+/**
+ * The site's whole stylesheet, as a file. The page's inline copy is named by Next's file; React
+ * keys a stylesheet by its address and already holds that one, so the file is asked for under
+ * another. Null on the server, while hydrating and under `next dev`, which links its sheets.
+ */
+function wholeSheetHref(): string | null {
+  const inline = document.querySelector<HTMLStyleElement>("style[data-href]");
+  return inline?.dataset.href ? `${inline.dataset.href}?whole` : null;
+}
+
+/**
+ * Each page's inline stylesheet holds only the rules its own markup and the site's scripts can use
+ * (scripts/trim-stylesheet.ts). The page a visitor lands on only fetches the whole sheet once it
+ * has hydrated; a page reached by a client navigation links it, and React shows that page only once
+ * the sheet has loaded, so it is never drawn with another page's rules.
+ */
+export function WholeStylesheet() {
+  const href = useSyncExternalStore(subscribe, wholeSheetHref, () => null);
+  const [isLandingPage] = useState(href === null);
+
+  useEffect(() => {
+    const landed = wholeSheetHref();
+    if (isLandingPage && landed) preload(landed, { as: "style" });
+  }, [isLandingPage]);
+
+  if (isLandingPage || href === null) return null;
+  return <link rel="stylesheet" href={href} precedence="next" />;
+}
