@@ -89,7 +89,9 @@ function blockEnd(css: string, start: number): number {
 export function trimStylesheet(css: string, candidates: Set<string>): string {
   // Lightning CSS counts columns in characters; past ASCII they may not be offsets.
   if (/[^\x00-\x7f]/.test(css))
-    throw new Error("The stylesheet holds a character past ASCII");
+    throw new Error(
+      "The stylesheet holds a character past ASCII: write it as a CSS escape (\\2192 for →)",
+    );
   let trimmed = "";
   let kept = 0;
   for (const start of unmatchableRuleStarts(css, candidates).sort(

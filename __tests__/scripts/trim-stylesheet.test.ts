@@ -72,6 +72,12 @@ describe("trimStylesheet", () => {
       String.raw`.\32 xl\:flex{display:flex}`,
     );
   });
+
+  it("refuses a sheet past ASCII, where it could not find a rule's place", () => {
+    expect(() => trimStylesheet('.a:after{content:"→"}', new Set())).toThrow(
+      /CSS escape/,
+    );
+  });
 });
 
 describe("classCandidates", () => {

@@ -8,7 +8,7 @@ const subscribe = () => () => {};
 /**
  * The site's whole stylesheet, as a file. The page's inline copy is named by Next's file; React
  * keys a stylesheet by its address and already holds that one, so the file is asked for under
- * another. Null on the server, while hydrating and under `next dev`, which links its sheets.
+ * another. None under `next dev`, which links its sheets whole.
  */
 function wholeSheetHref(): string | null {
   const inline = document.querySelector<HTMLStyleElement>("style[data-href]");
@@ -17,9 +17,9 @@ function wholeSheetHref(): string | null {
 
 /**
  * Each page's inline stylesheet holds only the rules its own markup and the site's scripts can use
- * (scripts/trim-stylesheet.ts). The page a visitor lands on only fetches the whole sheet once it
- * has hydrated; a page reached by a client navigation links it, and React shows that page only once
- * the sheet has loaded, so it is never drawn with another page's rules.
+ * (scripts/trim-stylesheet.ts). The page a visitor lands on preloads the whole sheet once it has
+ * hydrated, without applying it; a page reached by a client navigation links it, and React shows
+ * that page only once the sheet has loaded, so it is never drawn with another page's rules.
  */
 export function WholeStylesheet() {
   const href = useSyncExternalStore(subscribe, wholeSheetHref, () => null);
