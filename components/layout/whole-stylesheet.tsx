@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { preload } from "react-dom";
 
 const subscribe = () => () => {};
 
@@ -17,7 +16,7 @@ function wholeSheetHref(): string | null {
 
 /**
  * Each page's inline stylesheet holds only the rules its own markup and the site's scripts can use
- * (scripts/trim-stylesheet.ts). The page a visitor lands on preloads the whole sheet once it has
+ * (scripts/trim-stylesheet.ts). The page a visitor lands on fetches the whole sheet once it has
  * hydrated, without applying it; a page reached by a client navigation links it, and React shows
  * that page only once the sheet has loaded, so it is never drawn with another page's rules.
  */
@@ -26,8 +25,13 @@ export function WholeStylesheet() {
   const [isLandingPage] = useState(href === null);
 
   useEffect(() => {
-    const landed = wholeSheetHref();
-    if (isLandingPage && landed) preload(landed, { as: "style" });
+    const whole = wholeSheetHref();
+    if (!isLandingPage || !whole) return;
+    // Into the HTTP cache, not the page: a `preload` left unused draws a console warning, and
+    // Safari ignores `prefetch`. Should this fail, the navigation asks for the file itself.
+    fetch(whole, { priority: "low" })
+      .then((response) => response.blob())
+      .catch(() => {});
   }, [isLandingPage]);
 
   if (isLandingPage || href === null) return null;

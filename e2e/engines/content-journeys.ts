@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from "node:util";
+
 import { business } from "../../content/business";
 import { en } from "../../content/en";
 import { joinTitle } from "../../content/section-intro";
@@ -42,6 +44,26 @@ async function expectRegionShown(
 
 const { allocation, roadmap } = en.token;
 
+/** Each element of the main landmark as a visitor sees its box and type: what a rule would change. */
+function looksOfMain(page: EnginePage) {
+  return page.read(() =>
+    [...document.querySelectorAll("main, main *")].map((element) => {
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        style.display,
+        style.padding,
+        style.margin,
+        style.borderStyle,
+        style.borderRadius,
+        style.color,
+        style.fontSize,
+        style.gridTemplateColumns,
+      ].join(" ");
+    }),
+  );
+}
+
 export const contentJourneys: Journey[] = [
   {
     id: "token",
@@ -69,6 +91,46 @@ export const contentJourneys: Journey[] = [
         roadmap.intro.title,
         roadmap.phases.map((phase) => phase.title),
       );
+    },
+  },
+  {
+    id: "client-navigation",
+    name: "/token reached from /get by the navigation bar, in the same document, looks as it does when loaded",
+    async run(page) {
+      await page.open("/token");
+      const loaded = await looksOfMain(page);
+      await page.open("/get");
+      // Hydrated: the page then fetches the whole stylesheet (its own inline rules lack /token's).
+      await waitUntil(
+        "/get to have hydrated and fetched the whole stylesheet",
+        () =>
+          page.read(() =>
+            performance
+              .getEntriesByType("resource")
+              .some((entry) => entry.name.endsWith(".css?whole")),
+          ),
+      );
+      await page.read(() => {
+        Object.assign(window, { stillHere: true });
+        return true;
+      });
+      await page.click({
+        role: "link",
+        name: "Token",
+        within: { role: "navigation", name: "Main" },
+      });
+      await waitUntil(
+        "the token page's heading",
+        () => headingTexts(page, 1),
+        (texts) => Boolean(texts[0]?.includes(en.token.hero.titleParts.lead)),
+      );
+      if (!(await page.read(() => "stillHere" in window)))
+        throw new Error("The Token link loaded a new document");
+      const reached = await looksOfMain(page);
+      if (!isDeepStrictEqual(reached, loaded))
+        throw new Error(
+          `/token reached by the link differs from /token loaded in ${reached.filter((look, index) => look !== loaded[index]).length} of ${loaded.length} elements`,
+        );
     },
   },
   {
