@@ -2,9 +2,9 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 
 import { type Language, copyOf, pathIn } from "@/content/languages";
+import { WholeStylesheet } from "@/components/layout/whole-stylesheet";
 import { buttonClasses } from "@/components/ui/button";
 import { Glow } from "@/components/ui/glow";
-import { WholeStylesheet } from "@/components/layout/whole-stylesheet";
 import { LogMissingPath } from "./log-missing-path";
 
 /** "Oops! Page not found", in one language, with the way back to that language's home. */
