@@ -5,6 +5,7 @@ import { site } from "../content/site";
 import { brandColors } from "../lib/brand";
 
 import { computedRgb } from "./computed-rgb";
+import { mainLooks } from "./main-looks";
 import { allowClipboard, expect, test } from "./fixtures";
 
 const ROUTES = ["/", "/get", "/token"] as const;
@@ -235,23 +236,7 @@ test("a page reached by a client navigation looks as it does when loaded, even w
   page,
 }) => {
   // Each page's inline stylesheet holds only the rules it can use: /get's lacks most of /token's.
-  const looks = () =>
-    page.locator("main").evaluate((main) =>
-      [main, ...main.querySelectorAll("*")].map((element) => {
-        const style = getComputedStyle(element);
-        return [
-          element.tagName,
-          style.display,
-          style.padding,
-          style.margin,
-          style.borderStyle,
-          style.borderRadius,
-          style.color,
-          style.fontSize,
-          style.gridTemplateColumns,
-        ].join(" ");
-      }),
-    );
+  const looks = () => page.evaluate(mainLooks);
   await page.goto("/token");
   const loaded = await looks();
   await page.route(/\.css\?whole$/, async (route) => {

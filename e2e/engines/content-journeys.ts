@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from "node:util";
 import { business } from "../../content/business";
 import { en } from "../../content/en";
 import { joinTitle } from "../../content/section-intro";
+import { mainLooks } from "../main-looks";
 import type { EnginePage } from "./engine-page";
 import type { Journey } from "./journey";
 import { expectHeading, headingTexts, scrollToRegion } from "./page-reads";
@@ -44,26 +45,6 @@ async function expectRegionShown(
 
 const { allocation, roadmap } = en.token;
 
-/** Each element of the main landmark as a visitor sees its box and type: what a rule would change. */
-function looksOfMain(page: EnginePage) {
-  return page.read(() =>
-    [...document.querySelectorAll("main, main *")].map((element) => {
-      const style = getComputedStyle(element);
-      return [
-        element.tagName,
-        style.display,
-        style.padding,
-        style.margin,
-        style.borderStyle,
-        style.borderRadius,
-        style.color,
-        style.fontSize,
-        style.gridTemplateColumns,
-      ].join(" ");
-    }),
-  );
-}
-
 export const contentJourneys: Journey[] = [
   {
     id: "token",
@@ -98,7 +79,7 @@ export const contentJourneys: Journey[] = [
     name: "/token reached from /get by the navigation bar, in the same document, looks as it does when loaded",
     async run(page) {
       await page.open("/token");
-      const loaded = await looksOfMain(page);
+      const loaded = await page.read(mainLooks);
       await page.open("/get");
       // Hydrated: the page then fetches the whole stylesheet (its own inline rules lack /token's).
       await waitUntil(
@@ -126,7 +107,7 @@ export const contentJourneys: Journey[] = [
       );
       if (!(await page.read(() => "stillHere" in window)))
         throw new Error("The Token link loaded a new document");
-      const reached = await looksOfMain(page);
+      const reached = await page.read(mainLooks);
       if (!isDeepStrictEqual(reached, loaded))
         throw new Error(
           `/token reached by the link differs from /token loaded in ${reached.filter((look, index) => look !== loaded[index]).length} of ${loaded.length} elements`,
