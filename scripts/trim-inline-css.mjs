@@ -1,9 +1,10 @@
 // After dedupe-payload.mjs: each page's inline stylesheet keeps only the rules that can match on
-// it (scripts/trim-stylesheet.ts), those of its own markup and payload, and of every script the
-// site ships, since any script may be loaded on any page. The whole sheet stays in out/ as Next
-// wrote it, for client navigations.
+// it (scripts/trim-stylesheet.ts): those of its own markup and payload, and of every script the
+// page can run, the ones it names and, in turn, the ones they load. A client navigation to another
+// page links the whole sheet (components/layout/whole-stylesheet.tsx), which stays in out/ as Next
+// wrote it.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { createJiti } from "jiti";
 
 const jiti = createJiti(import.meta.url);
@@ -18,10 +19,28 @@ const INLINE_SHEET =
 const files = readdirSync(OUT, { recursive: true }).map((entry) =>
   join(OUT, entry),
 );
-const inScripts = new Set();
-for (const file of files.filter((name) => name.endsWith(".js")))
-  for (const word of classCandidates(readFileSync(file, "utf8")))
-    inScripts.add(word);
+// Scripts are named by content hash, so a file name in a text is a reference to that script.
+const scripts = new Map(
+  files
+    .filter((name) => name.endsWith(".js"))
+    .map((file) => {
+      const text = readFileSync(file, "utf8");
+      return [basename(file), { text, classes: classCandidates(text) }];
+    }),
+);
+
+function scriptsNamedIn(text) {
+  return [...scripts.keys()].filter((name) => text.includes(name));
+}
+
+/** Every script the text names, and every script those name, to the end. */
+function scriptsReachedFrom(text) {
+  const reached = new Set(scriptsNamedIn(text));
+  for (const name of reached)
+    for (const next of scriptsNamedIn(scripts.get(name).text))
+      reached.add(next);
+  return reached;
+}
 
 let saved = 0;
 for (const file of files.filter((name) => name.endsWith(".html"))) {
@@ -29,8 +48,10 @@ for (const file of files.filter((name) => name.endsWith(".html"))) {
   const sheet = INLINE_SHEET.exec(html);
   if (!sheet) continue;
   const [whole, open = "", css = "", close = ""] = sheet;
-  const candidates = classCandidates(html.replace(whole, ""));
-  for (const word of inScripts) candidates.add(word);
+  const page = html.replace(whole, "");
+  const candidates = classCandidates(page);
+  for (const name of scriptsReachedFrom(page))
+    for (const word of scripts.get(name).classes) candidates.add(word);
   const trimmed = trimStylesheet(css, candidates);
   writeFileSync(
     file,

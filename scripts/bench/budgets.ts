@@ -164,13 +164,13 @@ export function evaluateBudgets(
  * What a page may weigh, checked on every `npm test` without a browser (static-output.spec.ts), so
  * that no change grows a page silently: raw HTML and first-load JavaScript (gzip), in KB. A
  * translated page is held to its English twin's, the not-found pages to "404". These are today's
- * sizes with a little room, /token's its target; the bench holds the routes to the HTML targets
- * (`htmlKb` above), which / does not meet yet.
+ * sizes with a little room; the bench holds the routes to the HTML targets (`htmlKb` above), which
+ * / does not meet yet.
  */
 export const pageWeightCeilings = {
-  "/": { htmlKb: 244, firstLoadJsKb: 144 },
-  "/get": { htmlKb: 86, firstLoadJsKb: 153 },
-  "/token": { htmlKb: 140, firstLoadJsKb: 140 },
-  "/privacy": { htmlKb: 106, firstLoadJsKb: 139 },
-  "404": { htmlKb: 64, firstLoadJsKb: 139 },
+  "/": { htmlKb: 237, firstLoadJsKb: 144 },
+  "/get": { htmlKb: 82, firstLoadJsKb: 153 },
+  "/token": { htmlKb: 133, firstLoadJsKb: 140 },
+  "/privacy": { htmlKb: 94, firstLoadJsKb: 139 },
+  "404": { htmlKb: 51, firstLoadJsKb: 139 },
 } satisfies Record<Route | "404", { htmlKb: number; firstLoadJsKb: number }>;
