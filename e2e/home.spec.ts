@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 
 import type { FaqCopy, FaqGroup } from "../content/en/faq";
 import { en } from "../content/en";
@@ -22,27 +22,29 @@ function questionAt(column: number, index: number) {
   return item.question;
 }
 
+/** A question and its answer: a disclosure, named by the question's heading. */
+function faqItem(page: Page, name: string) {
+  return page.locator("details").filter({
+    has: page.getByRole("heading", { level: 4, name, exact: true }),
+  });
+}
+
+/** What a visitor presses (Playwright gives a disclosure's summary no role). */
 function faqQuestion(page: Page, name: string) {
-  return page.getByRole("button", { name, exact: true });
+  return faqItem(page, name).locator("summary");
 }
 
 function faqAnswer(page: Page, name: string) {
-  return page.getByRole("region", { name, exact: true });
+  return faqItem(page, name).locator("summary + *");
 }
 
 async function expectOpen(page: Page, name: string) {
-  await expect(faqQuestion(page, name)).toHaveAttribute(
-    "aria-expanded",
-    "true",
-  );
+  await expect(faqItem(page, name)).toHaveJSProperty("open", true);
   await expect(faqAnswer(page, name)).toBeVisible();
 }
 
 async function expectClosed(page: Page, name: string) {
-  await expect(faqQuestion(page, name)).toHaveAttribute(
-    "aria-expanded",
-    "false",
-  );
+  await expect(faqItem(page, name)).toHaveJSProperty("open", false);
   await expect(faqAnswer(page, name)).toBeHidden();
 }
 
@@ -168,17 +170,41 @@ test("the merchant carousel names the eleven merchants once for assistive techno
     .toEqual([]);
 });
 
-test("each FAQ question is a button that controls its answer", async ({
+test("each FAQ question is a closed disclosure that holds its answer", async ({
   page,
 }) => {
   await page.goto("/");
   for (const item of faqItems) {
-    const question = faqQuestion(page, item.question);
-    await expect(question).toHaveAttribute("aria-expanded", "false");
-    const answerId = await question.getAttribute("aria-controls");
-    expect(answerId).toBeTruthy();
-    await expect(page.locator(`[id="${answerId}"]`)).toContainText(item.answer);
+    await expect(faqQuestion(page, item.question)).toHaveCount(1);
+    await expect(faqItem(page, item.question)).toHaveJSProperty("open", false);
+    await expect(faqAnswer(page, item.question)).toContainText(item.answer);
   }
+});
+
+test("a question pressed before the scripts arrive opens, and stays open once they have", async ({
+  page,
+}) => {
+  const held: Route[] = [];
+  let isReleased = false;
+  await page.route("**/_next/static/chunks/*.js", (route) => {
+    if (isReleased) return route.continue();
+    held.push(route);
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await faqQuestion(page, questionAt(0, 2)).click();
+  await expectOpen(page, questionAt(0, 2));
+  expect(held.length).toBeGreaterThan(0);
+
+  isReleased = true;
+  await Promise.all(held.map((route) => route.continue()));
+  // Enabled once hydrated: the server HTML writes the fee calculator's field disabled.
+  await expect(
+    page.getByRole("textbox", { name: "Top-up amount in USD" }),
+  ).toBeEnabled();
+  await expectOpen(page, questionAt(0, 2));
+  await faqQuestion(page, questionAt(0, 3)).click();
+  await expectOpen(page, questionAt(0, 3));
+  await expectClosed(page, questionAt(0, 2));
 });
 
 test("the FAQ answers at least twenty questions in two columns of titled groups", async ({
@@ -255,8 +281,8 @@ test("a question opened below an open answer stays where it was pressed while th
   const below = faqQuestion(page, questionAt(0, 1));
   await settledBox(below);
   // The open answer above is still partly on screen, as when a visitor reads down the column.
-  await below.evaluate((button) =>
-    window.scrollBy(0, button.getBoundingClientRect().top - 150),
+  await below.evaluate((question) =>
+    window.scrollBy(0, question.getBoundingClientRect().top - 150),
   );
   const before = await settledBox(below);
 
@@ -387,3 +413,20 @@ for (const width of [320, 390, 1280]) {
     }
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every answer can be read, one open at a time in each column", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await faqQuestion(page, questionAt(0, 0)).click();
+    await expectOpen(page, questionAt(0, 0));
+    await faqQuestion(page, questionAt(1, 0)).click();
+    await faqQuestion(page, questionAt(0, 1)).click();
+    await expectOpen(page, questionAt(0, 1));
+    await expectOpen(page, questionAt(1, 0));
+    await expectClosed(page, questionAt(0, 0));
+  });
+});

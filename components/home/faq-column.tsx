@@ -1,11 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
+import { type SyntheticEvent, useId } from "react";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
 import type { FaqItem } from "@/content/en/faq";
-import { cn } from "@/lib/utils";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
 
 /** A group of questions, its links already in the page's language. */
@@ -17,8 +16,12 @@ export type FaqColumnGroup = {
 /**
  * One FAQ column: its groups of questions, with at most one answer open in the whole column; the
  * other column keeps its own state (docs/product.md).
+ *
+ * Each question is a native disclosure, so it opens before the scripts arrive and with JavaScript
+ * off, and the browser owns whether it is open. Disclosures sharing a `name` close each other
+ * (Chrome 120, Firefox 130, Safari 17.2); `closeTheOthers` does the same in the older browsers
+ * we support.
  */
-
 export function FaqColumn({
   groups,
   toggleIconId,
@@ -27,92 +30,68 @@ export function FaqColumn({
   /** The plus each question turns into a cross, drawn once by the section. */
   toggleIconId: string;
 }) {
-  const [openKey, setOpenKey] = useState<string | null>(null);
-  const baseId = useId();
+  const name = useId();
 
   return (
     <div className="grid gap-10 md:gap-12">
-      {groups.map((group, groupIndex) => (
+      {groups.map((group) => (
         <div key={group.title}>
           <h3 className="text-fg-muted tracking-eyebrow mb-4 flex items-center gap-3 text-xs font-semibold uppercase">
             {group.title}
             <span aria-hidden="true" className="bg-line h-px flex-1" />
           </h3>
-          <ul className="grid gap-3">
-            {group.items.map((item, index) => {
-              const key = `${groupIndex}-${index}`;
-              const isOpen = openKey === key;
-              const questionId = `${baseId}-question-${key}`;
-              const answerId = `${baseId}-answer-${key}`;
-
-              return (
-                // A closed row is never the scroll anchor, so when an open row above collapses,
-                // the browser keeps the row just opened in place instead of sliding it off the
-                // top of the screen.
-                <li
-                  key={item.question}
-                  className={cn(
-                    "rounded-card border transition-colors duration-300 motion-reduce:transition-none",
-                    isOpen
-                      ? "border-line-strong bg-surface-raised"
-                      : "border-line bg-surface [overflow-anchor:none]",
-                  )}
+          {/* A closed question is never the scroll anchor, so when an open answer above it
+              collapses, the browser keeps the question just opened in place. Chromium honours
+              this on the list item, not on the disclosure inside it. */}
+          <ul className="grid gap-3 [&>li:has(>details:not([open]))]:[overflow-anchor:none]">
+            {group.items.map((item) => (
+              <li key={item.question}>
+                {/* A visitor may open one before hydration, which React must leave open. */}
+                <details
+                  name={name}
+                  onToggle={closeTheOthers}
+                  suppressHydrationWarning
+                  className="group disclosure-slide rounded-card border-line bg-surface open:border-line-strong open:bg-surface-raised border transition-colors duration-300 motion-reduce:transition-none"
                 >
-                  <h4>
-                    <button
-                      type="button"
-                      id={questionId}
-                      aria-expanded={isOpen}
-                      aria-controls={answerId}
-                      onClick={() => setOpenKey(isOpen ? null : key)}
-                      className="group rounded-card flex min-h-16 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-medium sm:px-6"
+                  <summary className="rounded-card flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
+                    <h4 className="text-base font-medium">{item.question}</h4>
+                    <span
+                      aria-hidden="true"
+                      className="border-line-strong text-fg-muted group-hover:not-group-open:border-fg-muted group-hover:not-group-open:text-fg group-open:border-accent/60 group-open:text-accent flex size-8 shrink-0 items-center justify-center rounded-full border transition duration-300 group-open:rotate-45 motion-reduce:transition-none"
                     >
-                      {item.question}
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "flex size-8 shrink-0 items-center justify-center rounded-full border transition duration-300 motion-reduce:transition-none",
-                          isOpen
-                            ? "border-accent/60 text-accent rotate-45"
-                            : "border-line-strong text-fg-muted group-hover:border-fg-muted group-hover:text-fg",
-                        )}
+                      <SpriteIcon id={toggleIconId} className="size-4" />
+                    </span>
+                  </summary>
+                  <div className="max-h-faq-answer text-fg-muted overflow-y-auto px-5 pb-5 leading-relaxed sm:px-6 sm:pb-6">
+                    <p>{item.answer}</p>
+                    {item.link && (
+                      <Link
+                        href={item.link.href}
+                        className="text-accent hover:text-accent-hover mt-3 inline-flex items-center gap-1.5 rounded font-medium"
                       >
-                        <SpriteIcon id={toggleIconId} className="size-4" />
-                      </span>
-                    </button>
-                  </h4>
-                  {/* 0fr to 1fr animates to the answer's own height; visibility keeps a closed
-                      answer out of the tab order and the accessibility tree once it has collapsed. */}
-                  <div
-                    id={answerId}
-                    role="region"
-                    aria-labelledby={questionId}
-                    className={cn(
-                      "grid transition-[grid-template-rows,visibility] duration-300 ease-out motion-reduce:transition-none",
-                      isOpen ? "grid-rows-[1fr]" : "invisible grid-rows-[0fr]",
+                        {item.link.label}
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </Link>
                     )}
-                  >
-                    <div className="overflow-hidden">
-                      <div className="max-h-faq-answer text-fg-muted overflow-y-auto px-5 pb-5 leading-relaxed sm:px-6 sm:pb-6">
-                        <p>{item.answer}</p>
-                        {item.link && (
-                          <Link
-                            href={item.link.href}
-                            className="text-accent hover:text-accent-hover mt-3 inline-flex items-center gap-1.5 rounded font-medium"
-                          >
-                            {item.link.label}
-                            <ArrowRight aria-hidden="true" className="size-4" />
-                          </Link>
-                        )}
-                      </div>
-                    </div>
                   </div>
-                </li>
-              );
-            })}
+                </details>
+              </li>
+            ))}
           </ul>
         </div>
       ))}
     </div>
   );
+}
+
+/** Reads the attribute: a browser without exclusive disclosures has no `name` property either. */
+function closeTheOthers({ currentTarget }: SyntheticEvent<HTMLDetailsElement>) {
+  if (!currentTarget.open) return;
+  const name = currentTarget.getAttribute("name");
+  for (const other of document.querySelectorAll<HTMLDetailsElement>(
+    "details[open]",
+  )) {
+    if (other !== currentTarget && other.getAttribute("name") === name)
+      other.open = false;
+  }
 }

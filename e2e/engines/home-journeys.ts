@@ -27,24 +27,31 @@ const QUESTIONS = {
 };
 type Question = keyof typeof QUESTIONS;
 
-const question = (name: string): Target => ({ role: "button", name });
+/** A question is pressed where a visitor reads it: its heading, inside the disclosure's summary. */
+const question = (name: string): Target => ({
+  role: "heading",
+  level: 4,
+  name,
+});
 const faqRegion: Scope = { role: "region", name: en.home.faqIntro.title };
 
-/** Which of the three questions are open: the button says so, and its answer shows. */
+/** Which of the three questions are open: the disclosure says so, and its answer shows. */
 function openQuestions(page: EnginePage) {
   return page.read(
     (questions: Record<Question, string>) =>
       Object.entries(questions)
         .filter(([, name]) => {
           const { find } = window.engineJourney!;
-          const [button] = find({ role: "button", name });
-          const isExpanded = button?.getAttribute("aria-expanded") === "true";
-          const isAnswerShown = find({ role: "region", name }).length === 1;
-          if (isExpanded !== isAnswerShown)
+          const [heading] = find({ role: "heading", level: 4, name });
+          const disclosure = heading?.closest("details");
+          const answer = disclosure?.querySelector("summary + *");
+          const isOpen = disclosure?.open === true;
+          const isAnswerShown = answer?.checkVisibility() === true;
+          if (isOpen !== isAnswerShown)
             throw new Error(
-              `"${name}" is expanded ${isExpanded}, its answer shown ${isAnswerShown}`,
+              `"${name}" is open ${isOpen}, its answer shown ${isAnswerShown}`,
             );
-          return isExpanded;
+          return isOpen;
         })
         .map(([key]) => key),
     QUESTIONS,
@@ -175,7 +182,7 @@ export const homeJourneys: Journey[] = [
   {
     id: "faq",
     name: `"${en.home.hero.secondaryCta.label}" brings the FAQ up, where it stays; it keeps at most one answer open per column: another closes the first, the open one closes itself`,
-    async run(page: EnginePage, { viewport }: JourneyContext) {
+    async run(page: EnginePage, { viewport, screenshotFile }: JourneyContext) {
       await page.open("/");
       await page.click(faqLink);
       // Within a tenth of the screen: the stand-in above it keeps near its real height
@@ -199,6 +206,7 @@ export const homeJourneys: Journey[] = [
       await expectOpen(page, ["firstLeft", "firstRight"]);
       await page.click(question(QUESTIONS.secondLeft));
       await expectOpen(page, ["secondLeft", "firstRight"]);
+      await page.screenshot(screenshotFile("faq"));
       await page.click(question(QUESTIONS.secondLeft));
       await expectOpen(page, ["firstRight"]);
     },
