@@ -276,3 +276,18 @@ test("the footer appears on home and token but not on /get", async ({
   await page.goto("/get");
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the copy button shows the address, disabled rather than offering a press that never answers", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: /copy contract address/i });
+    await expect(button).toContainText(
+      `${site.contractAddress.slice(0, 6)}…${site.contractAddress.slice(-6)}`,
+    );
+    await expect(button).toBeDisabled();
+  });
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 
 import type { FeeCalculatorCopy } from "@/content/en/fees";
 import {
@@ -13,6 +13,7 @@ import { type FeeSchedule, type TopUpQuote, quoteTopUp } from "@/lib/fees";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useIsHydrated } from "@/hooks/use-is-hydrated";
 
 type FeeCalculatorProps = {
   /** The page's language (BCP 47): how the sums the visitor asks for are written. */
@@ -21,10 +22,6 @@ type FeeCalculatorProps = {
   copy: FeeCalculatorCopy;
   start: FeeCalculatorStart;
 };
-
-function subscribeToNothing() {
-  return () => {};
-}
 
 /**
  * The amount, the quick picks and the first-card switch, with the quote they add up to. The
@@ -39,11 +36,7 @@ export function FeeCalculator({
 }: FeeCalculatorProps) {
   const [amount, setAmount] = useState(start.amount);
   const [isFirstCard, setIsFirstCard] = useState(start.isFirstCard);
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   const switchId = useId();
   const hintId = useId();
   const outputId = useId();

@@ -5,6 +5,7 @@ import { Check, Copy } from "lucide-react";
 
 import { shortenAddress } from "@/lib/address";
 import { cn } from "@/lib/utils";
+import { useIsHydrated } from "@/hooks/use-is-hydrated";
 
 const COPIED_FOR_MS = 2000;
 
@@ -20,6 +21,7 @@ export function CopyAddressButton({
   className,
 }: CopyAddressButtonProps) {
   const [hasCopied, setHasCopied] = useState(false);
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     if (!hasCopied) return;
@@ -44,8 +46,10 @@ export function CopyAddressButton({
       <button
         type="button"
         onClick={handleCopy}
+        // Disabled but drawn as enabled: until the scripts run, the pill shows the address.
+        disabled={!isHydrated}
         className={cn(
-          "border-line bg-surface/80 text-fg-muted hover:border-line-strong hover:text-fg inline-flex h-11 items-center gap-1 rounded-full border px-2 font-mono text-xs whitespace-nowrap tabular-nums transition-colors min-[400px]:gap-1.5 min-[400px]:px-2.5 sm:gap-2 sm:px-3 sm:text-sm",
+          "border-line bg-surface/80 text-fg-muted enabled:hover:border-line-strong enabled:hover:text-fg inline-flex h-11 items-center gap-1 rounded-full border px-2 font-mono text-xs whitespace-nowrap tabular-nums transition-colors min-[400px]:gap-1.5 min-[400px]:px-2.5 sm:gap-2 sm:px-3 sm:text-sm",
           className,
         )}
       >

@@ -1,5 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 
 import { en } from "@/content/en";
 import { CopyAddressButton } from "@/components/layout/copy-address-button";
@@ -64,5 +65,30 @@ describe("CopyAddressButton", () => {
     );
     expect(screen.getByTestId("copy-icon")).toBeInTheDocument();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("is written disabled, showing the address, and copies once hydrated", async () => {
+    const button = (
+      <CopyAddressButton address={ADDRESS} copy={en.chrome.copyAddress} />
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(button);
+    document.body.append(container);
+    const written = container.querySelector("button");
+    expect(written).toBeDisabled();
+    expect(written).toHaveTextContent("5tnmP8…8NikUd");
+
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const writeTextSpy = jest
+      .spyOn(navigator.clipboard, "writeText")
+      .mockResolvedValue();
+    render(button, { container, hydrate: true });
+    const hydrated = screen.getByRole("button", {
+      name: /copy contract address/i,
+    });
+    await waitFor(() => expect(hydrated).toBeEnabled());
+    await user.click(hydrated);
+    expect(writeTextSpy).toHaveBeenCalledWith(ADDRESS);
+    container.remove();
   });
 });
