@@ -1,6 +1,6 @@
 import { createServer, request as forward } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { en } from "../content/en";
 import { site } from "../content/site";
@@ -8,6 +8,7 @@ import { documentTitle as titleIn, viewHeading } from "../lib/get-flow-title";
 import type { View } from "../lib/get-flow-machine";
 import { planBurst, randomFrom, walkSeed } from "./back-forward-walk";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./hold-scripts";
 import {
   allow,
   goToStep2,
@@ -22,23 +23,6 @@ import {
  * /get at the pace of a slow line and of quick hands: presses before the page is interactive,
  * with JavaScript off, double-clicks, held keys, presses during a slide, Back and Forward.
  */
-
-/** Holds every script back, as a slow line does; the returned call lets them through. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let isReleased = false;
-  await page.route("**/_next/static/chunks/*.js", (route) => {
-    if (isReleased) return route.continue();
-    held.push(route);
-  });
-  return {
-    count: () => held.length,
-    release: async () => {
-      isReleased = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
 
 const { get: copy } = en;
 const { viewTitles } = copy;

@@ -1,10 +1,11 @@
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import type { FaqCopy, FaqGroup } from "../content/en/faq";
 import { en } from "../content/en";
 import { merchants } from "../content/merchants";
 import { joinTitle } from "../content/section-intro";
 import { expect, expectNoAxeViolations, test, twoFrames } from "./fixtures";
+import { holdScripts } from "./hold-scripts";
 
 const { faqIntro, featuresIntro, merchantsIntro, merchantsListLabel } = en.home;
 const hero = { ...en.home.hero, title: joinTitle(en.home.hero.titleParts) };
@@ -184,19 +185,12 @@ test("each FAQ question is a closed disclosure that holds its answer", async ({
 test("a question pressed before the scripts arrive opens, and stays open once they have", async ({
   page,
 }) => {
-  const held: Route[] = [];
-  let isReleased = false;
-  await page.route("**/_next/static/chunks/*.js", (route) => {
-    if (isReleased) return route.continue();
-    held.push(route);
-  });
+  const scripts = await holdScripts(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await faqQuestion(page, questionAt(0, 2)).click();
   await expectOpen(page, questionAt(0, 2));
-  expect(held.length).toBeGreaterThan(0);
-
-  isReleased = true;
-  await Promise.all(held.map((route) => route.continue()));
+  expect(scripts.count(), "scripts were held").toBeGreaterThan(0);
+  await scripts.release();
   // Enabled once hydrated: the server HTML writes the fee calculator's field disabled.
   await expect(
     page.getByRole("textbox", { name: "Top-up amount in USD" }),
