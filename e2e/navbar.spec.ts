@@ -9,6 +9,8 @@ import { mainLooks } from "./main-looks";
 import { allowClipboard, expect, test } from "./fixtures";
 
 const ROUTES = ["/", "/get", "/token"] as const;
+/** The address as the pill shows it: its first and last six characters. */
+const SHORTENED_ADDRESS = `${site.contractAddress.slice(0, 6)}…${site.contractAddress.slice(-6)}`;
 
 for (const route of ROUTES)
   test(`${route} shows the navigation bar with the address, Home, Token and Get your card, on one row without horizontal overflow at 320, 390 and 1280 px`, async ({
@@ -44,9 +46,7 @@ test("the copy button shows the address shortened to its first and last six char
 }) => {
   await page.goto("/");
   const button = page.getByRole("button", { name: /copy contract address/i });
-  await expect(button).toContainText(
-    `${site.contractAddress.slice(0, 6)}…${site.contractAddress.slice(-6)}`,
-  );
+  await expect(button).toContainText(SHORTENED_ADDRESS);
 });
 
 test("copying puts the full address on the clipboard and shows a check for two seconds", async ({
@@ -285,9 +285,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: /copy contract address/i });
-    await expect(button).toContainText(
-      `${site.contractAddress.slice(0, 6)}…${site.contractAddress.slice(-6)}`,
-    );
+    await expect(button).toContainText(SHORTENED_ADDRESS);
     await expect(button).toBeDisabled();
   });
 });

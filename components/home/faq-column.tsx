@@ -53,7 +53,7 @@ export function FaqColumn({
                   suppressHydrationWarning
                   className="group disclosure-slide rounded-card border-line bg-surface open:border-line-strong open:bg-surface-raised border transition-colors duration-300 motion-reduce:transition-none"
                 >
-                  <summary className="rounded-card flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
+                  <summary className="rounded-card flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 sm:px-6 [&::-webkit-details-marker]:hidden">
                     <h4 className="text-base font-medium">{item.question}</h4>
                     <span
                       aria-hidden="true"

@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
-const subscribe = () => () => {};
+import { useIsHydrated } from "@/hooks/use-is-hydrated";
 
 /**
  * The site's whole stylesheet, as a file. The page's inline copy is named by Next's file; React
@@ -15,13 +15,14 @@ function wholeSheetHref(): string | null {
 }
 
 /**
- * Each page's inline stylesheet holds only the rules its own markup and the site's scripts can use
- * (scripts/trim-stylesheet.ts). The page a visitor lands on fetches the whole sheet once it has
- * hydrated, without applying it; a page reached by a client navigation links it, and React shows
- * that page only once the sheet has loaded, so it is never drawn with another page's rules.
+ * Each page's inline stylesheet holds only the rules that its markup, and the scripts it can run,
+ * may use (scripts/trim-inline-css.mjs). The page a visitor lands on fetches the whole sheet once
+ * it has hydrated, without applying it; a page reached by a client navigation links it, and React
+ * shows that page only once the sheet has loaded, so it is never drawn with another page's rules.
  */
 export function WholeStylesheet() {
-  const href = useSyncExternalStore(subscribe, wholeSheetHref, () => null);
+  // Null while the landing page hydrates; a page rendered by a client navigation reads it at once.
+  const href = useIsHydrated() ? wholeSheetHref() : null;
   const [isLandingPage] = useState(href === null);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { type FaqColumnGroup, FaqColumn } from "@/components/home/faq-column";
+import { faqDisclosure, faqQuestion } from "./faq-question";
 
 const groups: FaqColumnGroup[] = [
   {
@@ -24,24 +25,11 @@ const groups: FaqColumnGroup[] = [
 ];
 const items = groups.flatMap((group) => group.items);
 
-/** The question as a visitor presses it: the disclosure's summary, named by its heading. */
-function question(name: string) {
-  const summary = screen
-    .getByRole("heading", { level: 4, name })
-    .closest("summary");
-  if (!summary) throw new Error(`"${name}" is not a disclosure's summary`);
-  return summary;
-}
-
-function disclosure(name: string) {
-  return question(name).parentElement as HTMLDetailsElement;
-}
-
 /** Which questions are open, in the order they appear. */
 function openQuestions() {
   return items
     .map((item) => item.question)
-    .filter((name) => disclosure(name).open);
+    .filter((name) => faqDisclosure(name).open);
 }
 
 describe("FaqColumn", () => {
@@ -49,14 +37,14 @@ describe("FaqColumn", () => {
     render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
     expect(openQuestions()).toEqual([]);
     for (const item of items) {
-      expect(disclosure(item.question)).toHaveTextContent(item.answer);
+      expect(faqDisclosure(item.question)).toHaveTextContent(item.answer);
     }
   });
 
   it("names every question of the column alike, so that the browser opens one at a time", () => {
     render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
     const names = new Set(
-      items.map((item) => disclosure(item.question).getAttribute("name")),
+      items.map((item) => faqDisclosure(item.question).getAttribute("name")),
     );
     expect(names.size).toBe(1);
     expect([...names][0]).toBeTruthy();
@@ -65,19 +53,19 @@ describe("FaqColumn", () => {
   it("opens an answer on click and closes it on a second click", async () => {
     const user = userEvent.setup();
     render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
-    await user.click(question("First question"));
+    await user.click(faqQuestion("First question"));
     expect(openQuestions()).toEqual(["First question"]);
-    await user.click(question("First question"));
+    await user.click(faqQuestion("First question"));
     expect(openQuestions()).toEqual([]);
   });
 
   it("closes the open answer when another question in the column is opened, across its groups", async () => {
     const user = userEvent.setup();
     render(<FaqColumn groups={groups} toggleIconId="faq-toggle" />);
-    await user.click(question("First question"));
-    await user.click(question("Second question"));
+    await user.click(faqQuestion("First question"));
+    await user.click(faqQuestion("Second question"));
     await waitFor(() => expect(openQuestions()).toEqual(["Second question"]));
-    await user.click(question("Third question"));
+    await user.click(faqQuestion("Third question"));
     await waitFor(() => expect(openQuestions()).toEqual(["Third question"]));
   });
 

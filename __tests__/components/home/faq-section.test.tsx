@@ -4,21 +4,13 @@ import userEvent from "@testing-library/user-event";
 import type { FaqCopy, FaqGroup } from "@/content/en/faq";
 import { en } from "@/content/en";
 import { FaqSection } from "@/components/home/faq-section";
+import { faqDisclosure, faqQuestion } from "./faq-question";
 
 const faqColumns: FaqCopy["columns"] = en.faq.columns;
 const faqItems = faqColumns.flat().flatMap((group) => group.items);
 
-/** The question as a visitor presses it: the disclosure's summary, named by its heading. */
-function question(name: string) {
-  const summary = screen
-    .getByRole("heading", { level: 4, name })
-    .closest("summary");
-  if (!summary) throw new Error(`"${name}" is not a disclosure's summary`);
-  return summary;
-}
-
 function isOpen(name: string) {
-  return (question(name).parentElement as HTMLDetailsElement).open;
+  return faqDisclosure(name).open;
 }
 
 function questionAt(column: number, index: number) {
@@ -37,11 +29,11 @@ describe("FaqSection", () => {
     const leftSecond = questionAt(0, 1);
     const rightFirst = questionAt(1, 0);
 
-    await user.click(question(leftFirst));
-    await user.click(question(rightFirst));
+    await user.click(faqQuestion(leftFirst));
+    await user.click(faqQuestion(rightFirst));
     expect([isOpen(leftFirst), isOpen(rightFirst)]).toEqual([true, true]);
 
-    await user.click(question(leftSecond));
+    await user.click(faqQuestion(leftSecond));
     await waitFor(() => expect(isOpen(leftFirst)).toBe(false));
     expect([isOpen(leftSecond), isOpen(rightFirst)]).toEqual([true, true]);
   });
@@ -53,8 +45,8 @@ describe("FaqSection", () => {
     const first = firstGroup?.items[0]?.question ?? "";
     const later = secondGroup?.items[0]?.question ?? "";
 
-    await user.click(question(first));
-    await user.click(question(later));
+    await user.click(faqQuestion(first));
+    await user.click(faqQuestion(later));
     await waitFor(() => expect(isOpen(first)).toBe(false));
     expect(isOpen(later)).toBe(true);
   });
