@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { create } from "fontkit";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 
@@ -117,7 +117,7 @@ test("no page outweighs its ceiling: raw HTML and first-load JavaScript", async 
   const prefixes = languageCodes.map((code) => `${code}/`);
   const over: string[] = [];
   for (const file of pages) {
-    const name = file.slice(OUT.length + 1);
+    const name = relative(OUT, file).split(sep).join("/");
     // es.html, es/get.html → index.html, get.html: a translated page is held to its twin's.
     const twin = prefixes.reduce(
       (path, prefix) =>
