@@ -41,10 +41,6 @@ export const prefixedLanguages = languageCodes.filter(
   (language) => language !== DEFAULT_LANGUAGE,
 );
 
-export function isLanguage(value: string): value is Language {
-  return Object.hasOwn(languages, value);
-}
-
 export function copyOf(language: Language): Copy {
   return languages[language].copy;
 }

@@ -64,7 +64,7 @@ export function documentMetadata(language: Language): Metadata {
 }
 
 /** A page's title, description, canonical URL, alternates in the other languages and sharing tags. */
-export function routeMetadata(
+function routeMetadata(
   language: Language,
   route: Route,
   { title, description }: { title?: string; description: string },

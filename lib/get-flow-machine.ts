@@ -61,7 +61,7 @@ export type FieldEdit =
   | { group: "personal"; field: keyof PersonalInfoValues; value: string };
 
 /** One row per transition of the product contract. Step 2's Next has no row: it only logs. */
-export const TRANSITIONS = {
+const TRANSITIONS = {
   "sign-up": { "sign-up": "welcome", "open-login": "login" },
   login: { "back-to-sign-up": "sign-up", "log-in": "welcome" },
   welcome: { deposit: "select-card" },

@@ -179,11 +179,6 @@ export function editPayload(payload: string, edits: PayloadEdits): string {
   return edited;
 }
 
-/** The payload of an `.txt` file with every repeated text row written once. */
-export function withoutRepeatedTextRows(payload: string): string {
-  return editPayload(payload, repeatedTextRowEdits);
-}
-
 /** An inline push of payload text, its literal in either quote (see `inScript`). */
 const PUSH =
   /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\]\)<\/script>/g;
@@ -218,11 +213,6 @@ function fromScript(literal: string): string {
       token === '"' ? '\\"' : token === "\\'" ? "'" : token,
     );
   return JSON.parse(`"${json}"`) as string;
-}
-
-/** A page with every repeated text row of its inline payload written once. */
-export function htmlWithoutRepeatedTextRows(html: string): string {
-  return editHtmlPayload(html, repeatedTextRowEdits);
 }
 
 /** The stylesheet hrefs a page's HTML holds, as React marks them: `data-href`, space-separated. */

@@ -1,13 +1,19 @@
 import {
+  editHtmlPayload,
   editParts,
   editPayload,
   htmlPayload,
-  htmlWithoutRepeatedTextRows,
   inScript,
   inlineStylesheetEdits,
+  repeatedTextRowEdits,
   stylesheetsIn,
-  withoutRepeatedTextRows,
 } from "@/scripts/flight-text-rows";
+
+// What the build does to every `.txt` payload and every page (`scripts/dedupe-payload.mjs`).
+const withoutRepeatedTextRows = (payload: string) =>
+  editPayload(payload, repeatedTextRowEdits);
+const htmlWithoutRepeatedTextRows = (html: string) =>
+  editHtmlPayload(html, repeatedTextRowEdits);
 
 const textRow = (id: string, text: string) =>
   `${id}:T${Buffer.byteLength(text, "utf8").toString(16)},${text}`;
@@ -24,7 +30,7 @@ const payload = [
   '4:["$","p",null,{"children":"$3"}]\n',
 ].join("");
 
-describe("withoutRepeatedTextRows", () => {
+describe("repeatedTextRowEdits on a payload", () => {
   it("drops a repeated text row and points its uses at the first", () => {
     expect(withoutRepeatedTextRows(payload)).toBe(
       [
@@ -76,7 +82,7 @@ describe("editParts", () => {
   });
 });
 
-describe("htmlWithoutRepeatedTextRows", () => {
+describe("repeatedTextRowEdits on a page", () => {
   const push = (part: string) =>
     `<script>self.__next_f.push([1,${JSON.stringify(part).replaceAll(">", "\\u003e")}])</script>`;
   // Next cuts the payload wherever its stream was flushed: here inside the repeated row.

@@ -24,22 +24,6 @@ export async function expectHeading(page: EnginePage, text: string) {
   await waitForEqual("the page's h1", () => headingTexts(page, 1), [text]);
 }
 
-/** How many elements `target` names that assistive technology sees. */
-export function countOf(page: EnginePage, target: Target) {
-  return page.read(
-    (pageTarget: PageTarget) => window.engineJourney!.find(pageTarget).length,
-    toPageTarget(target),
-  );
-}
-
-export async function expectPresent(page: EnginePage, target: Target) {
-  await waitForEqual(
-    `the number of ${describeTarget(target)}`,
-    () => countOf(page, target),
-    1,
-  );
-}
-
 /** An attribute of the one element `target` names. */
 export function attributeOf(page: EnginePage, target: Target, name: string) {
   return page.read(

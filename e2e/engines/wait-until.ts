@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 
 /** As long as the Playwright specs give a web-first assertion on two busy cores. */
-export const WAIT_TIMEOUT_MS = 10_000;
+const WAIT_TIMEOUT_MS = 10_000;
 const POLL_EVERY_MS = 50;
 
 function describeLast(last: { value: unknown } | { error: unknown } | null) {

@@ -19,7 +19,7 @@ export type Page = {
 };
 
 /** Where the floors are copied and built: ignored by git and every tool, like the other reports. */
-export const FLOORS_FOLDER = join(".reports", "bench");
+const FLOORS_FOLDER = join(".reports", "bench");
 
 const floor = (name: string, folder: string, press?: PressCopy): Page => ({
   name,

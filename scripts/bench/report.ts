@@ -72,7 +72,7 @@ export type BenchReport = {
   passed: boolean;
 };
 
-export function pressResult(name: string, runs: InteractiveRun[]): PressResult {
+function pressResult(name: string, runs: InteractiveRun[]): PressResult {
   return {
     name,
     formOnScreenMs: spread(runs.map((run) => run.formOnScreenMs)),

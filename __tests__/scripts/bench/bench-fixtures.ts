@@ -25,7 +25,7 @@ export function budgetedFigures({
   };
 }
 
-export function observedRun(overrides: Partial<ObservedRun> = {}): ObservedRun {
+function observedRun(overrides: Partial<ObservedRun> = {}): ObservedRun {
   return {
     performance: 98,
     lcp: 1000,
@@ -38,7 +38,7 @@ export function observedRun(overrides: Partial<ObservedRun> = {}): ObservedRun {
   };
 }
 
-export function simulatedRun(
+function simulatedRun(
   overrides: Partial<SimulatedRun> = {},
 ): SimulatedRun {
   return { performance: 99, lcp: 800, ...overrides };
