@@ -4,7 +4,7 @@ import path from "node:path";
 import { merchants } from "@/content/merchants";
 
 describe("merchants content", () => {
-  it("lists the eleven merchants of the spec, in order", () => {
+  it("lists the eleven merchants the home page shows, in order", () => {
     expect(merchants.map((merchant) => merchant.name)).toEqual([
       "Klarna",
       "Amazon",
