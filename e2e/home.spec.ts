@@ -245,10 +245,8 @@ test("opening a question in another group of the same column closes the open one
   await expectClosed(page, open);
 });
 
-test("clicking keeps at most one answer open per column, each column on its own", async ({
-  page,
-}) => {
-  await page.goto("/");
+/** Clicks through both columns: one answer open per column, each column on its own. */
+async function expectOneOpenPerColumn(page: Page) {
   await faqQuestion(page, questionAt(0, 0)).click();
   await expectOpen(page, questionAt(0, 0));
 
@@ -264,6 +262,13 @@ test("clicking keeps at most one answer open per column, each column on its own"
   await faqQuestion(page, questionAt(0, 1)).click();
   await expectClosed(page, questionAt(0, 1));
   await expectOpen(page, questionAt(1, 0));
+}
+
+test("clicking keeps at most one answer open per column, each column on its own", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expectOneOpenPerColumn(page);
 });
 
 test("a question opened below an open answer stays where it was pressed while that answer closes", async ({
@@ -415,12 +420,6 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/");
-    await faqQuestion(page, questionAt(0, 0)).click();
-    await expectOpen(page, questionAt(0, 0));
-    await faqQuestion(page, questionAt(1, 0)).click();
-    await faqQuestion(page, questionAt(0, 1)).click();
-    await expectOpen(page, questionAt(0, 1));
-    await expectOpen(page, questionAt(1, 0));
-    await expectClosed(page, questionAt(0, 0));
+    await expectOneOpenPerColumn(page);
   });
 });
