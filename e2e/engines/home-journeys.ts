@@ -88,6 +88,17 @@ function columnsSideBySide(page: EnginePage) {
 
 const faqLink: Target = { role: "link", name: en.home.hero.secondaryCta.label };
 
+/** How many of the FAQ's colour and icon transitions are still running (each takes 300 ms). */
+function faqTransitionsRunning(page: EnginePage) {
+  return page.read((faq: Scope) => {
+    const [section] = window.engineJourney!.find(faq);
+    if (!section) throw new Error("no FAQ region");
+    return section
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation instanceof CSSTransition).length;
+  }, faqRegion);
+}
+
 /**
  * How far the FAQ's top stands from where a jump to it puts it (below the navigation bar's
  * place), once it has not moved for ten frames; a section above it laid out after the jump would
@@ -206,6 +217,12 @@ export const homeJourneys: Journey[] = [
       await expectOpen(page, ["firstLeft", "firstRight"]);
       await page.click(question(QUESTIONS.secondLeft));
       await expectOpen(page, ["secondLeft", "firstRight"]);
+      // Settled, not caught with each icon half-turned.
+      await waitForEqual(
+        "the FAQ's transitions to end",
+        () => faqTransitionsRunning(page),
+        0,
+      );
       await page.screenshot(screenshotFile("faq"));
       await page.click(question(QUESTIONS.secondLeft));
       await expectOpen(page, ["firstRight"]);
