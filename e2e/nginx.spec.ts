@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 
 import { en } from "../content/en";
+import { copyOf, pathIn, prefixedLanguages } from "../content/languages";
 import { joinTitle } from "../content/section-intro";
 import { parseHeaderRules } from "../scripts/header-rules";
 import { IMMUTABLE_CACHE } from "../scripts/host-configs";
@@ -67,6 +68,40 @@ test("/token loaded directly runs under the policy", async ({ page }) => {
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
 });
 
+// Each page carries its own policy, with the hashes of its own inline scripts only.
+for (const language of prefixedLanguages) {
+  test(`the ${language} pages run under their own policies, loaded or reached through the navigation`, async ({
+    page,
+  }) => {
+    const { home, site, chrome, get } = copyOf(language);
+    const tokenLabel =
+      site.nav.find(({ href }) => href === "/token")?.label ?? "/token";
+    await page.goto(pathIn(language, "/"));
+    await expect(heading(page, joinTitle(home.hero.titleParts))).toBeVisible();
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    // Scrolling back up brings the navigation bar back.
+    await heading(
+      page,
+      joinTitle(home.hero.titleParts),
+    ).scrollIntoViewIfNeeded();
+    const nav = page.getByRole("navigation", { name: chrome.mainNavLabel });
+    await nav.getByRole("link", { name: tokenLabel, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathIn(language, "/token")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await nav.getByRole("link", { name: site.cta.label, exact: true }).click();
+    await expect(heading(page, get.viewTitles["sign-up"])).toBeVisible();
+
+    await page.goto(pathIn(language, "/token"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.goto(pathIn(language, "/get"));
+    await page
+      .getByRole("button", { name: get.signUp.login, exact: true })
+      .click();
+    await expect(heading(page, get.viewTitles.login)).toBeVisible();
+  });
+}
+
 test.describe("the not-found page", () => {
   // Chromium reports the page's own 404 status in the console; that status is the point here.
   test.use({
@@ -84,4 +119,15 @@ test.describe("the not-found page", () => {
       heading(page, joinTitle(en.home.hero.titleParts)),
     ).toBeVisible();
   });
+
+  for (const language of prefixedLanguages) {
+    test(`a missing page under /${language} shows that language's not-found page`, async ({
+      page,
+    }) => {
+      const { notFound } = copyOf(language);
+      const response = await page.goto(`/${language}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(heading(page, notFound.heading)).toBeVisible();
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 
+import { prefixedLanguages } from "../content/languages";
 import { parseHeaderRules } from "../scripts/header-rules";
 import {
   ALLOWED_METHODS,
@@ -73,10 +74,10 @@ const page = (target: string, file: string): Row => ({
   cache: REVALIDATE_CACHE,
   type: HTML,
 });
-const missing = (target: string): Row => ({
+const missing = (target: string, file = "404.html"): Row => ({
   target,
   status: 404,
-  file: "404.html",
+  file,
   cache: REVALIDATE_CACHE,
   type: HTML,
 });
@@ -156,6 +157,28 @@ const TABLE: Record<string, Row[]> = {
       redirect("/index", "/"),
       redirect("/get/.", "/get"),
     ],
+  "a language's pages answer with their files, and a missing path under it with its not-found page":
+    prefixedLanguages.flatMap((language) => {
+      const notFound = `${language}/404.html`;
+      return [
+        page(`/${language}`, `${language}.html`),
+        page(`/${language}/get`, `${language}/get.html`),
+        page(`/${language}/token?ref=newsletter`, `${language}/token.html`),
+        missing(`/${language}/no-such-page`, notFound),
+        missing(`/${language}/get/no-such-view`, notFound),
+        missing(`/${language}/404`, notFound),
+        missing(`/${language}/404.html`, notFound),
+        missing(`/${language}/_not-found`, notFound),
+        missing(`/${language}/_not-found.html`, notFound),
+        redirect(`/${language}/`, `/${language}`),
+        redirect(`/${language}.html`, `/${language}`),
+        redirect(`/${language}/privacy/`, `/${language}/privacy`),
+        redirect(
+          `/${language}/get.html?ref=newsletter`,
+          `/${language}/get?ref=newsletter`,
+        ),
+      ];
+    }),
   "a malformed path answers 400": [
     malformed("/get%00"),
     malformed("/flags/US.svg%00"),
