@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { delimiter, join } from "node:path";
+import { posix } from "node:path";
 
 import type { BrowserType } from "@playwright/test";
 
@@ -9,6 +9,9 @@ import type { WebKitBinaries } from "./webkit-engine";
 /** The one command that installs every engine's programs on Debian. */
 export const INSTALL_COMMAND =
   "apt-get install -y firefox-esr webkit2gtk-driver xvfb";
+
+// Debian's paths on any machine, so that the unit tests read the same on Windows.
+const { delimiter, join } = posix;
 
 const FIREFOX_ESR = "/usr/bin/firefox-esr";
 // MiniBrowser ships with libwebkit2gtk-4.1-0, which webkit2gtk-driver depends on, under the
