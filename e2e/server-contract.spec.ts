@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 import { prefixedLanguages } from "../content/languages";
 import { parseHeaderRules } from "../scripts/header-rules";
@@ -65,6 +65,8 @@ type Row = {
   location?: string;
   cache?: string;
   type?: string;
+  /** The answer needs a file system that tells `GET.html` from `get.html`, as the hosts' do. */
+  caseSensitive?: true;
 };
 
 const page = (target: string, file: string): Row => ({
@@ -135,7 +137,7 @@ const TABLE: Record<string, Row[]> = {
     missing("/_next/static/chunks"),
     missing("/flags"),
     missing("/get%20"),
-    missing("/GET"),
+    { ...missing("/GET"), caseSensitive: true },
     // Bytes that are not UTF-8 cannot name a file of the export.
     missing("/%E0%A4"),
   ],
@@ -200,10 +202,20 @@ const TABLE: Record<string, Row[]> = {
   ],
 };
 
+// `npm run serve` matches each name case and all on any machine; nginx asks the file system, which
+// on macOS and Windows finds get.html for /GET.
+const NAMES_IGNORE_CASE = existsSync("out/GET.html");
+
 for (const [behaviour, rows] of Object.entries(TABLE)) {
   test.describe(behaviour, () => {
     for (const { method = "GET", target, ...expected } of rows) {
-      test(`${method} ${target}`, async ({ baseURL }) => {
+      test(`${method} ${target}`, async ({ baseURL, staticServer }) => {
+        test.skip(
+          Boolean(expected.caseSensitive) &&
+            NAMES_IGNORE_CASE &&
+            staticServer === "nginx",
+          "nginx on a case-insensitive file system serves get.html for /GET",
+        );
         const response = await rawRequest(baseURL ?? "", target, { method });
         expect(response.status).toBe(expected.status);
         if (expected.location)

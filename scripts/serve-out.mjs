@@ -3,7 +3,7 @@
 // route-request.ts, every header of the folder's _headers, revalidation for everything but the
 // hashed files under /_next/static/, and compression on the fly (brotli at quality 4 when the
 // browser accepts it, else gzip). A folder built for a base path is served under it.
-import { createReadStream, readFileSync, statSync } from "node:fs";
+import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import { extname, join, resolve, sep } from "node:path";
 import compression from "compression";
@@ -54,11 +54,24 @@ function pathOf(file) {
   return path.startsWith(root + sep) ? path : undefined;
 }
 
+/**
+ * Whether every name on the way to the file is spelled as in the folder, case included: macOS and
+ * Windows find get.html for /GET, which the hosts, on case-sensitive file systems, answer with 404.
+ */
+function isSpelledAsStored(file) {
+  let folder = root;
+  for (const name of file.split("/")) {
+    if (!readdirSync(folder).includes(name)) return false;
+    folder = join(folder, name);
+  }
+  return true;
+}
+
 /** The file's stats, or undefined when no file can be read there (missing, a name too long…). */
 function statOf(file) {
   const path = pathOf(file);
   try {
-    return path && statSync(path);
+    return path && isSpelledAsStored(file) ? statSync(path) : undefined;
   } catch {
     return undefined;
   }
