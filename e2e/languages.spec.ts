@@ -326,6 +326,67 @@ test(
   },
 );
 
+test(
+  "on each /get view the switcher leads to the same view in the other language",
+  PHONE_TOO,
+  async ({ page }) => {
+    // Several pages and views in a row: more than one test's default time on a busy machine.
+    test.slow();
+    const get = (language: Language) => copyOf(language).get;
+    const heading = (name: string) =>
+      page.getByRole("heading", { level: 1, name, exact: true });
+    const field = (language: Language, name: "firstName" | "email") =>
+      page.getByLabel(get(language).fields[name].label, { exact: true });
+    const atGet = (language: Language, hash = "") =>
+      new RegExp(`^[^#]*//[^/]+${pathIn(language, "/get")}${hash}$`);
+
+    await page.goto("/get");
+    await field("en", "firstName").fill(person.firstName);
+    await page
+      .getByLabel(get("en").fields.lastName.label, { exact: true })
+      .fill(person.lastName);
+    await field("en", "email").fill(person.email);
+    await switchTo(page, "es");
+    await expect(page).toHaveURL(atGet("es"));
+    await expect(heading(get("es").viewTitles["sign-up"])).toBeVisible();
+    await expect(field("es", "firstName")).toHaveValue(person.firstName);
+
+    await page.getByRole("button", { name: get("es").signUp.login }).click();
+    await expect(heading(get("es").viewTitles.login)).toBeVisible();
+    await switchTo(page, "pt-br");
+    await expect(page).toHaveURL(atGet("pt-br", "#login"));
+    await expect(heading(get("pt-br").viewTitles.login)).toBeVisible();
+    await expect(field("pt-br", "email")).toHaveValue(person.email);
+
+    await page.getByRole("button", { name: get("pt-br").login.back }).click();
+    await expect(heading(get("pt-br").viewTitles["sign-up"])).toBeFocused();
+    // Back to Sign Up clears the e-mail (docs/product.md).
+    await field("pt-br", "email").fill(person.email);
+    await page
+      .getByRole("button", { name: get("pt-br").signUp.submit })
+      .click();
+    await expect(
+      heading(viewHeading(get("pt-br"), "welcome", person.firstName)),
+    ).toBeVisible();
+    await switchTo(page, "en");
+    await expect(page).toHaveURL(atGet("en", "#welcome"));
+    await expect(
+      heading(viewHeading(get("en"), "welcome", person.firstName)),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: get("en").welcome.deposit }).click();
+    await expect(heading(get("en").viewTitles["select-card"])).toBeVisible();
+    await switchTo(page, "es");
+    await expect(page).toHaveURL(atGet("es", "#select-card"));
+    await expect(heading(get("es").viewTitles["select-card"])).toBeVisible();
+    await page
+      .getByRole("button", { name: get("es").selectCard.buttons.next })
+      .click();
+    await expect(heading(get("es").viewTitles["personal-info"])).toBeVisible();
+    await expect(field("es", "firstName")).toHaveValue(person.firstName);
+  },
+);
+
 test("the sitemap lists every page in every language, each with its twins", async ({
   request,
 }) => {
