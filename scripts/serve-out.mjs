@@ -56,7 +56,7 @@ function pathOf(file) {
 
 /**
  * Whether every name on the way to the file is spelled as in the folder, case included: macOS and
- * Windows find get.html for /GET, which the hosts, on case-sensitive file systems, answer with 404.
+ * Windows find get.html for /GET, which nginx on Linux answers with 404.
  */
 function isSpelledAsStored(file) {
   let folder = root;
