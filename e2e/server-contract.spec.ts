@@ -65,7 +65,7 @@ type Row = {
   location?: string;
   cache?: string;
   type?: string;
-  /** The answer needs a file system that tells `GET.html` from `get.html`, as the hosts' do. */
+  /** The answer needs a file system that tells `GET.html` from `get.html`, as Linux's do. */
   caseSensitive?: true;
 };
 
