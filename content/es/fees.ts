@@ -22,7 +22,7 @@ export const fees = {
     firstCardLabel: "Es mi primera tarjeta",
     firstCardHint: `Suma el costo de emisión único de ${issuanceFee}.`,
     resultLabel: "Lo que llega a tu tarjeta",
-    topUpRow: "Recargas",
+    topUpRow: "Tu recarga",
     topUpFeeRow: `Comisión de recarga (${topUpFee})`,
     issuanceFeeRow: "Costo de emisión, solo la primera tarjeta",
     landsRow: "Llega a tu tarjeta",

@@ -12,7 +12,7 @@ export const home = {
     titleParts: { lead: "Gasta cripto como si fuera", highlight: "efectivo." },
     subtitle:
       "Recarga tu tarjeta con SOL al instante y paga en línea o en tienda, sin límites.",
-    secondaryCta: { href: "#faq", label: "Preguntas frecuentes" },
+    secondaryCta: { href: "#faq", label: "Ver preguntas frecuentes" },
     issuedBadge: `Emitida en ${business.cardIssueSeconds} s`,
     claims: [
       "Sin costo anual",

@@ -10,7 +10,7 @@ export const howItWorks = {
     eyebrow: "Cómo funciona",
     title: "Del SOL en tu billetera a pagar con un toque.",
     description:
-      "Cuatro pasos, cada uno tal como lo verás. El único que requiere cuidado es la red desde la que envías.",
+      "Cuatro pasos, cada uno tal como lo verás. Lo único que requiere cuidado es la red desde la que envías.",
   },
   steps: [
     {
@@ -41,7 +41,7 @@ export const howItWorks = {
     create: {
       fields: [
         { label: "Nombre", value: "Alex" },
-        { label: "Correo", value: "alex@example.com" },
+        { label: "Correo electrónico", value: "alex@example.com" },
       ],
       holderName: "Alex Morgan",
       issued: `Emitida en ${business.cardIssueSeconds} s`,

@@ -91,7 +91,7 @@ export const token = {
           {
             title: "Sitio web y redes sociales",
             description:
-              "Este sitio y nuestro perfil en redes salen al aire: un solo lugar para comprobar qué es real.",
+              "Este sitio y nuestro perfil en redes ya están en línea: un solo lugar para comprobar qué es real.",
           },
           {
             title: "Lanzamiento justo en un launchpad de tokens",

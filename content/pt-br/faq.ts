@@ -163,7 +163,7 @@ export const faq = {
           },
           {
             question: "Como a oferta é dividida?",
-            answer: `${formatPercent(share.liquidityPool, tag)} fica na pool de liquidez, onde qualquer pessoa pode negociá-lo. ${formatPercent(share.treasury, tag)} é a tesouraria que paga as operações, e ${formatPercent(share.marketing, tag)} financia marca e marketing.`,
+            answer: `Os ${formatPercent(share.liquidityPool, tag)} da oferta ficam na pool de liquidez, onde qualquer pessoa pode negociá-los. Outros ${formatPercent(share.treasury, tag)} são a tesouraria que paga as operações, e ${formatPercent(share.marketing, tag)} financia marca e marketing.`,
           },
           {
             question: "O que aconteceu com a liquidez do lançamento?",

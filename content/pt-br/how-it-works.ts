@@ -11,7 +11,7 @@ export const howItWorks = {
     eyebrow: "Como funciona",
     title: "Do SOL na sua carteira a um toque no caixa.",
     description:
-      "Quatro passos, cada um mostrado do jeito que você vai ver. O único que pede atenção é a rede de onde você envia.",
+      "Quatro passos, cada um mostrado do jeito que você vai ver. A única coisa que pede atenção é a rede de onde você envia.",
   },
   steps: [
     {

@@ -74,7 +74,7 @@ export const privacy = {
         },
         {
           icon: "eye-off",
-          title: "Sem análise, sem rastreadores",
+          title: "Sem ferramentas de análise nem rastreadores",
           body: "Nenhum script de análise, publicidade ou rastreamento, e nenhum pixel. Páginas, fontes, ícones e bandeiras vêm todos do próprio site.",
         },
       ],

@@ -12,7 +12,7 @@ export const siteCopy = {
   ],
   cta: { href: "/get", label: "Peça seu cartão", shortLabel: "Pedir" },
   privacy: { href: "/privacy", label: "Privacidade" },
-  legal: `Os cartões ${site.name} são cartões Visa virtuais pré-pagos. Cripto é volátil: só recarregue o que você está disposto a gastar. Visa é uma marca da Visa Inc.; Apple Pay e Google Pay são marcas de seus respectivos donos.`,
+  legal: `Os cartões ${site.name} são cartões Visa virtuais pré-pagos. Criptomoedas são voláteis: só recarregue o que você está disposto a gastar. Visa é uma marca da Visa Inc.; Apple Pay e Google Pay são marcas de seus respectivos titulares.`,
 } satisfies SiteCopy;
 
 /** Words of the page chrome every route shares. */

@@ -94,7 +94,7 @@ export const token = {
           {
             title: "Site e redes sociais",
             description:
-              "Este site e nosso perfil nas redes no ar: um só lugar para conferir o que é real.",
+              "Site e perfil nas redes entram no ar: um só lugar para conferir o que é real.",
           },
           {
             title: "Lançamento justo numa plataforma de tokens",
