@@ -283,51 +283,7 @@ test(
 );
 
 test(
-  "on /get the switcher keeps the view and what was typed, in this tab",
-  PHONE_TOO,
-  async ({ page }) => {
-    // Several pages and views in a row: more than one test's default time on a busy machine.
-    test.slow();
-    const english = copyOf("en").get;
-    const spanish = copyOf("es").get;
-    await page.goto("/get");
-    await page
-      .getByLabel(english.fields.firstName.label, { exact: true })
-      .fill(person.firstName);
-    await page
-      .getByLabel(english.fields.lastName.label, { exact: true })
-      .fill(person.lastName);
-    await page
-      .getByLabel(english.fields.email.label, { exact: true })
-      .fill(person.email);
-    await page.getByRole("button", { name: english.signUp.submit }).click();
-    await page.getByRole("button", { name: english.welcome.deposit }).click();
-    await page
-      .getByRole("button", { name: english.selectCard.buttons.next })
-      .click();
-    await expect(
-      page.getByRole("heading", { name: english.viewTitles["personal-info"] }),
-    ).toBeVisible();
-    await page
-      .getByLabel(english.fields.phone.label, { exact: true })
-      .fill("5551234");
-
-    await switchTo(page, "es");
-    await expect(page).toHaveURL(/\/es\/get#personal-info$/);
-    await expect(
-      page.getByRole("heading", { name: spanish.viewTitles["personal-info"] }),
-    ).toBeVisible();
-    await expect(
-      page.getByLabel(spanish.fields.firstName.label, { exact: true }),
-    ).toHaveValue(person.firstName);
-    await expect(
-      page.getByLabel(spanish.fields.phone.label, { exact: true }),
-    ).toHaveValue("5551234");
-  },
-);
-
-test(
-  "on each /get view the switcher leads to the same view in the other language",
+  "on each /get view the switcher leads to the same view in the next language, with what was typed in this tab",
   PHONE_TOO,
   async ({ page }) => {
     // Several pages and views in a row: more than one test's default time on a busy machine.
@@ -384,6 +340,17 @@ test(
       .click();
     await expect(heading(get("es").viewTitles["personal-info"])).toBeVisible();
     await expect(field("es", "firstName")).toHaveValue(person.firstName);
+    await page
+      .getByLabel(get("es").fields.phone.label, { exact: true })
+      .fill("5551234");
+    await switchTo(page, "en");
+    await expect(page).toHaveURL(atGet("en", "#personal-info"));
+    await expect(heading(get("en").viewTitles["personal-info"])).toBeVisible();
+    await expect(field("en", "firstName")).toHaveValue(person.firstName);
+    await expect(field("en", "email")).toHaveValue(person.email);
+    await expect(
+      page.getByLabel(get("en").fields.phone.label, { exact: true }),
+    ).toHaveValue("5551234");
   },
 );
 
