@@ -32,8 +32,8 @@ function headingOf(view: View, greetingName = person.firstName) {
   return viewHeading(copy, view, greetingName);
 }
 
-function documentTitle(view: View, greetingName: string) {
-  return titleIn(copy, view, greetingName, site.name);
+function documentTitle(view: View) {
+  return titleIn(copy, view, site.name);
 }
 
 function viewUrl(view: View) {
@@ -46,9 +46,7 @@ async function expectView(page: Page, view: View, message = "") {
   await expect(h1, message).toHaveText(headingOf(view));
   await expect(h1, message).toHaveCount(1);
   await expect(page, message).toHaveURL(viewUrl(view));
-  await expect(page, message).toHaveTitle(
-    documentTitle(view, person.firstName),
-  );
+  await expect(page, message).toHaveTitle(documentTitle(view));
 }
 
 // A view change takes a quarter of a second: a page still catching up after this is behind.
@@ -77,7 +75,7 @@ async function expectSettledView(page: Page, view: View, message: string) {
     .toEqual({
       headings: [headingOf(view)],
       hash: view === "sign-up" ? "" : `#${view}`,
-      title: documentTitle(view, person.firstName),
+      title: documentTitle(view),
     });
 }
 

@@ -154,12 +154,7 @@ export function useGetFlow(
 
   // What follows a change the page has drawn. Layout effects, so that both change with the view
   // rather than once its slide has started.
-  const title = documentTitle(
-    titles.copy,
-    shown.view,
-    shown.values.greetingName,
-    titles.siteName,
-  );
+  const title = documentTitle(titles.copy, shown.view, titles.siteName);
   useLayoutEffect(() => {
     document.title = title;
     // Next can hydrate the page's server title after the flow has started (sign-up's, the only

@@ -30,15 +30,15 @@ export function stepLabel(copy: FlowTitleCopy, step: number) {
 
 /**
  * The tab's title on a view, the client's twin of the layout's title template (which only applies
- * to server metadata): "Step 1 of 3: Select your card · Solswipe".
+ * to server metadata): "Step 1 of 3: Select your card · Solswipe". It never holds the visitor's
+ * name: the browser keeps titles in its history, which outlives the tab and may be synced.
  */
 export function documentTitle(
   copy: FlowTitleCopy,
   view: View,
-  greetingName: string,
   siteName: string,
 ) {
-  const heading = viewHeading(copy, view, greetingName);
+  const heading = copy.viewTitles[view];
   const step = VIEW_STEPS[view];
   const title = step
     ? fill(copy.stepTitle, { step: stepLabel(copy, step), heading })

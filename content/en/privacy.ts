@@ -87,7 +87,7 @@ export const privacy = {
         {
           icon: "eraser",
           title: "Gone when you close the tab",
-          body: "Close the tab and it is erased. Nothing you typed is there when you open the site again.",
+          body: "Close the tab and it is erased: nothing you typed is there when you open the site again. Only reopening the closed tab, in a browser that offers it, brings it back.",
         },
       ],
     },

@@ -50,7 +50,7 @@ export const privacy = {
         {
           icon: "eraser",
           title: "Se borra al cerrar la pestaña",
-          body: "Cierra la pestaña y se borra. Nada de lo que escribiste sigue ahí cuando vuelves a abrir el sitio.",
+          body: "Cierra la pestaña y se borra: nada de lo que escribiste sigue ahí cuando vuelves a abrir el sitio. Solo reabrir la pestaña cerrada, en un navegador que lo permita, lo trae de vuelta.",
         },
       ],
     },

@@ -51,7 +51,7 @@ export const privacy = {
         {
           icon: "eraser",
           title: "Apagado quando você fecha a aba",
-          body: "Feche a aba e tudo é apagado. Nada do que você digitou estará lá quando você abrir o site de novo.",
+          body: "Feche a aba e tudo é apagado: nada do que você digitou estará lá quando você abrir o site de novo. Só reabrir a aba fechada, em um navegador que permita isso, traz tudo de volta.",
         },
       ],
     },

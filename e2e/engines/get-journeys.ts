@@ -49,7 +49,7 @@ function expectedView(view: View) {
   return {
     headings: [viewHeading(en.get, view, person.firstName)],
     hash: view === "sign-up" ? "" : `#${view}`,
-    title: documentTitle(en.get, view, person.firstName, site.name),
+    title: documentTitle(en.get, view, site.name),
   };
 }
 
