@@ -1,6 +1,6 @@
 import { expect, PHONE_TOO, test, twoFrames } from "./fixtures";
 
-// The performance budget's cumulative layout shift (issue 14).
+// The performance budget's cumulative layout shift (docs/performance.md).
 const SHIFT_BUDGET = 0.01;
 
 // How much a line of bold words on the first screen may widen or narrow when Inter replaces the

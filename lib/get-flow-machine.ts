@@ -60,7 +60,7 @@ export type FieldEdit =
   | { group: "account"; field: keyof AccountValues; value: string }
   | { group: "personal"; field: keyof PersonalInfoValues; value: string };
 
-/** One row per transition of the product contract. Step 2's Next has no row: it only logs. */
+/** One row per transition in docs/product.md's /get table. Step 2's Next has no row: it only logs. */
 const TRANSITIONS = {
   "sign-up": { "sign-up": "welcome", "open-login": "login" },
   login: { "back-to-sign-up": "sign-up", "log-in": "welcome" },

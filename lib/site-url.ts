@@ -34,7 +34,8 @@ const { siteUrl, origin, basePath } = parseSiteUrl(
 export const SITE_URL = siteUrl;
 /**
  * The metadata base: the origin alone. Next already puts the base path in the URLs of the
- * file-based images (opengraph-image.png), and would add it twice from a base with a path.
+ * file-based images (`app/icon.svg`, `app/apple-icon.png`), and would add it twice from a base with
+ * a path.
  */
 export const SITE_ORIGIN = origin;
 /** The path the site is served under: "" at a domain's root, else e.g. `/solswipe`. */
