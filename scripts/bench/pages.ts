@@ -42,7 +42,7 @@ export const STYLED_FLOOR = floor("+ our CSS and font", "styled");
 /** The empty page with a form of one Login button that shows "Welcome back": /get's press alone. */
 export const FORM_FLOOR = floor("+ a Login form", "form", pressCopyIn("en"));
 
-export const ROUTES = ["/", "/get", "/token", "/privacy"] as const;
+const ROUTES = ["/", "/get", "/token", "/privacy"] as const;
 export type Route = (typeof ROUTES)[number];
 
 /** Every English route, and in each other language its home and the route its visitors need most. */
