@@ -176,7 +176,9 @@ for (const language of prefixedLanguages) {
       await page.getByRole("button", { name: get.signUp.submit }).click();
       const welcome = viewHeading(get, "welcome", person.firstName);
       await expect(heading(welcome)).toBeVisible();
-      await expect(page).toHaveTitle(`${welcome} · ${site.name}`);
+      await expect(page).toHaveTitle(
+        `${get.viewTitles.welcome} · ${site.name}`,
+      );
       await page.getByRole("button", { name: get.welcome.deposit }).click();
       await expect(heading(get.viewTitles["select-card"])).toBeVisible();
       await page
