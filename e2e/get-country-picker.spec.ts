@@ -98,4 +98,14 @@ test.describe("country picker", () => {
     await expect(countryTrigger(page)).toBeFocused();
     await expect(countryTrigger(page)).toContainText("+1");
   });
+
+  test("Tab from the search box moves on to the phone number, past the list", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await countryTrigger(page).click();
+    await page.getByRole("combobox").fill("united");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Phone number")).toBeFocused();
+  });
 });

@@ -96,11 +96,14 @@ export function CountryPicker({
               )}
             />
           </div>
+          {/* Out of the Tab order: Chromium makes a scrolling box focusable, and focus in the list
+              would leave the arrow keys scrolling it instead of moving the option. */}
           <ul
             ref={listRef}
             id={listId}
             role="listbox"
             aria-label={copy.label}
+            tabIndex={-1}
             className="relative mt-2 max-h-60 overflow-y-auto overscroll-contain"
           >
             {matches.map((country, index) => (
@@ -115,9 +118,12 @@ export function CountryPicker({
               />
             ))}
           </ul>
-          {matches.length === 0 && (
-            <p className="text-fg-muted px-3 py-3 text-sm">{copy.noMatch}</p>
-          )}
+          {/* Always there while the list is open, so the words are announced when they appear. */}
+          <p role="status" className="text-fg-muted text-sm">
+            {matches.length === 0 && (
+              <span className="block px-3 py-3">{copy.noMatch}</span>
+            )}
+          </p>
         </div>
       )}
       <p role="status" className="sr-only">

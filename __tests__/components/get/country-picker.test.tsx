@@ -50,6 +50,23 @@ describe("CountryPicker", () => {
     );
   });
 
+  it("announces that no country matches the search", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPicker();
+    await user.click(
+      screen.getByRole("button", { name: /country calling code/i }),
+    );
+    const announcements = screen.getAllByRole("status");
+    await user.type(screen.getByRole("combobox"), "zzzz");
+    expect(screen.queryAllByRole("option")).toHaveLength(0);
+    // The region was there before the words arrived, so a screen reader reads them.
+    expect(
+      announcements.find((region) =>
+        region.textContent?.includes("No country matches"),
+      ),
+    ).toBeDefined();
+  });
+
   it("moves the active option with the arrow keys", async () => {
     const user = userEvent.setup({ delay: null });
     renderPicker();
