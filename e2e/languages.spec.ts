@@ -277,6 +277,17 @@ test(
     await page.keyboard.press("Escape");
     await expect(current).toBeHidden();
     await expect(menu).toBeFocused();
+    // Tab past the last language closes the list: it would cover what focus reaches next.
+    await page.keyboard.press("Enter");
+    for (const language of languageCodes) {
+      await page.keyboard.press("Tab");
+      await expect(
+        page.getByRole("link", { name: languages[language].name }),
+      ).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(current).toBeHidden();
+    await menu.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("link", { name: languages["pt-br"].name }).focus();
     await page.keyboard.press("Enter");

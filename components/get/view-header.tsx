@@ -1,3 +1,5 @@
+import { useId } from "react";
+
 import { TOTAL_STEPS, VIEW_STEPS, type View } from "@/lib/get-flow-machine";
 import { stepLabel } from "@/lib/get-flow-title";
 import { cn } from "@/lib/utils";
@@ -13,16 +15,21 @@ type ViewHeaderProps = {
 
 /**
  * Every view opens with its h1. It takes focus programmatically (tabIndex -1) on each view change,
- * so screen readers announce where the visitor is; it is not a control, so it shows no ring.
+ * so screen readers announce where the visitor is; it is not a control, so it shows no ring. The
+ * step line above it is its description, or a reader starting at the heading would skip it.
  */
 export function ViewHeader({ view, title, intro, className }: ViewHeaderProps) {
   const { get: copy } = useFlowCopy();
   const step = VIEW_STEPS[view];
+  const stepId = useId();
   return (
     <div className={className}>
       {step && (
         <div className="mb-5 flex items-center gap-3">
-          <p className="text-accent-lilac text-sm font-medium tabular-nums">
+          <p
+            id={stepId}
+            className="text-accent-lilac text-sm font-medium tabular-nums"
+          >
             {stepLabel(copy, step)}
           </p>
           <div aria-hidden="true" className="flex flex-1 gap-1.5">
@@ -41,6 +48,7 @@ export function ViewHeader({ view, title, intro, className }: ViewHeaderProps) {
       {/* A name typed without spaces must wrap anywhere rather than widen the page. */}
       <h1
         tabIndex={-1}
+        aria-describedby={step ? stepId : undefined}
         className="text-3xl font-semibold tracking-tight text-balance wrap-anywhere outline-none sm:text-4xl"
       >
         {title ?? copy.viewTitles[view]}

@@ -1,6 +1,11 @@
 "use client";
 
-import { useRef, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { usePathname } from "next/navigation";
 import { ChevronDown, Globe } from "lucide-react";
 
@@ -22,8 +27,8 @@ type LanguageSwitcherProps = {
 
 /**
  * The languages, each named in itself, each a link to this page in it. A native disclosure, so it
- * opens and its links work before the scripts arrive; once they have, Escape and a press outside
- * close it, and a link carries the address's fragment along: on /get the view, so the flow opens
+ * opens and its links work before the scripts arrive; once they have, Escape, a press outside and
+ * focus moving on close it (a list left open would cover what Tab reaches next), and a link carries the address's fragment along: on /get the view, so the flow opens
  * where the visitor was, with what they typed (this tab's storage is the same in every language).
  */
 export function LanguageSwitcher({
@@ -46,6 +51,12 @@ export function LanguageSwitcher({
     detailsRef.current.querySelector("summary")?.focus();
   }
 
+  function handleBlur(event: FocusEvent) {
+    // Without a next target the window itself lost focus: the list stays as the visitor left it.
+    const next = event.relatedTarget;
+    if (next instanceof Node && !detailsRef.current?.contains(next)) close();
+  }
+
   function keepFragment(event: MouseEvent<HTMLAnchorElement>) {
     const link = event.currentTarget;
     if (window.location.hash) link.hash = window.location.hash;
@@ -55,6 +66,7 @@ export function LanguageSwitcher({
     <details
       ref={detailsRef}
       onKeyDown={handleKeyDown}
+      onBlur={handleBlur}
       className="group relative shrink-0"
     >
       <summary className="text-fg-muted hover:text-fg group-open:text-fg flex h-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full px-1 text-sm font-medium transition-colors min-[400px]:px-1.5 sm:px-3 [&::-webkit-details-marker]:hidden">
