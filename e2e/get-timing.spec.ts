@@ -157,6 +157,28 @@ test.describe("before the page is interactive", () => {
     await expectView(page, "select-card");
   });
 
+  test("after a reload mid-flow, a sign-up pressed on the server's page greets the new name", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await signUp(page);
+    const scripts = await holdScripts(page);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    // The server draws sign-up whatever the URL names; this visitor signs up again on it.
+    await expect(heading(page, "Create your account")).toBeVisible();
+    await page.getByLabel("First name").fill("Grace");
+    await page.getByLabel("Last name").fill("Hopper");
+    await page.getByLabel("E-mail").fill("grace.hopper@example.test");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await scripts.release();
+
+    await expect(heading(page, "Welcome, Grace")).toBeFocused();
+    await expect(page).toHaveURL(/\/get#welcome$/);
+    await page.goBack();
+    await expectView(page, "sign-up");
+    await expect(page.getByLabel("First name")).toHaveValue("Grace");
+  });
+
   test("what was typed while the scripts load is what the flow holds once they arrive", async ({
     page,
   }) => {
@@ -300,6 +322,42 @@ test.describe("quick hands", () => {
       });
     });
   }
+
+  test("a second press while sign-up slides out moves no further and sends nothing", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/get");
+    const start = await historyLength(page);
+    await page.getByLabel("First name").fill(person.firstName);
+    await page.getByLabel("Last name").fill(person.lastName);
+    await page.getByLabel("E-mail").fill(person.email);
+    // The second press comes the moment the view starts to change, while sign-up is still on
+    // the page, rather than racing the driver's own timing. Were the form sent, the page's
+    // policy would refuse it with a console error, which fails the test.
+    await page.evaluate(() => {
+      const form = document.querySelector("main form");
+      const start = document.startViewTransition.bind(document);
+      document.startViewTransition = (update) => {
+        document.startViewTransition = start;
+        setTimeout(() => {
+          if (!(form instanceof HTMLFormElement)) return;
+          form.requestSubmit();
+          Object.assign(window, { pressedAgain: form.isConnected });
+        });
+        return start(update);
+      };
+    });
+    await page.keyboard.press("Enter");
+    await expectView(page, "welcome");
+    expect(await historyLength(page)).toBe(start + 1);
+    expect(
+      await page.evaluate(
+        () => "pressedAgain" in window && window.pressedAgain,
+      ),
+      "the second press reached sign-up's form on the page",
+    ).toBe(true);
+  });
 
   /**
    * A press with the mouse, as soon as the button can be hit; or Tab to it and Enter, as soon as

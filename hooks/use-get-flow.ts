@@ -46,6 +46,21 @@ type Flow = {
   routerState: unknown;
 };
 
+/** The one view the server draws, whatever the URL names: the page before it is interactive. */
+const SERVER_VIEW: View = "sign-up";
+
+/**
+ * Whether a press made on the server's page waits to be replayed. React's inline script queues it
+ * on the document and replays it once its form has hydrated: a flow started on another view first
+ * would take that form away, and the press with it.
+ */
+function isServerPressWaiting() {
+  const { $$reactFormReplay: queue } = document as {
+    $$reactFormReplay?: unknown[];
+  };
+  return (queue?.length ?? 0) > 0;
+}
+
 /**
  * The /get flow's one owner. The view is the URL's: a press that moves the flow writes its view
  * into the URL before anything else happens, Back and Forward are read from it, and so is a reload.
@@ -73,16 +88,21 @@ export function useGetFlow(
    * Starts the flow on whichever comes first after hydration: its effect, or a press the visitor
    * made before the page was interactive, which React replays. What storage kept is read, then
    * what was typed into the server's form is adopted over it, then the URL's view is shown if those
-   * values allow it.
+   * values allow it. A press on the server's page, replayed (`pressedOn`) or waiting to be, keeps the
+   * flow on the view the visitor saw and pressed on: after a reload mid-flow, signing up again on
+   * the server's sign-up greets the new name.
    */
-  function started(): Flow {
+  function started(pressedOn?: View): Flow {
     if (flowRef.current) return flowRef.current;
     const values = withTypedFields(
       readStoredValues(shown.values) ?? shown.values,
       panelRef.current,
     );
     const wanted = viewFromHash(window.location.hash);
-    const view = wanted && canShow(values, wanted) ? wanted : "sign-up";
+    const pressed =
+      pressedOn ?? (isServerPressWaiting() ? SERVER_VIEW : undefined);
+    const view =
+      pressed ?? (wanted && canShow(values, wanted) ? wanted : SERVER_VIEW);
     const flow = { view, values, routerState: routerStateToKeep() };
     flowRef.current = flow;
     if (wanted !== view) writeViewUrl(flow, "replace");
@@ -111,7 +131,7 @@ export function useGetFlow(
    * (another press or Back got there first) is ignored, so quick hands never skip a view.
    */
   function send(from: View, event: FlowEvent) {
-    const flow = started();
+    const flow = started(from);
     if (from !== flow.view || viewFromHash(window.location.hash) !== from) {
       return;
     }

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, type FormEvent, type ReactNode } from "react";
 
 import { cn } from "@/lib/utils";
 
@@ -19,8 +19,19 @@ type ViewFormProps = {
  * landed up to a second after a refused press and put back into the fields what they held at the
  * press, over what the visitor had typed since. A button with an action of its own (sign-up's
  * Login) keeps it.
+ *
+ * A second press while the view is leaving reaches the form with neither handler taking it, and
+ * the browser then tries the action's placeholder address, which the page's policy refuses with an
+ * error in the console. A listener on the window, reached after React's own on the document,
+ * refuses whatever submission is left.
  */
 export function ViewForm({ onSubmit, className, children }: ViewFormProps) {
+  useEffect(() => {
+    const refuse = (event: SubmitEvent) => event.preventDefault();
+    window.addEventListener("submit", refuse);
+    return () => window.removeEventListener("submit", refuse);
+  }, []);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const { submitter } = event.nativeEvent as SubmitEvent;
     // React writes a button's own action as its formaction attribute.
