@@ -352,6 +352,32 @@ test("the badge strip and the merchant carousel loop, each once scrolled into vi
   }
 });
 
+test("each strip stops for as long as the visitor wants with its pause switch, from the keyboard", async ({
+  page,
+}) => {
+  await page.goto("/");
+  for (const [name, pause] of [
+    [en.home.badgesLabel, en.home.badgesPauseLabel],
+    [merchantsListLabel, en.home.merchantsPauseLabel],
+  ] as const) {
+    const list = page.getByRole("list", { name, exact: true });
+    const pauseSwitch = page.getByRole("checkbox", { name: pause });
+    await list.evaluate((element) =>
+      element.scrollIntoView({ block: "center", behavior: "instant" }),
+    );
+    await pauseSwitch.focus();
+    await page.keyboard.press("Space");
+    await expect(pauseSwitch).toBeChecked();
+    // Focus elsewhere, so only the switch holds the strip still.
+    await page.keyboard.press("Shift+Tab");
+    await expect.poll(() => isSliding(list)).toBe(false);
+    await pauseSwitch.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Shift+Tab");
+    await expect.poll(() => isSliding(list)).toBe(true);
+  }
+});
+
 test.describe("with a mouse", () => {
   test.use({ hasTouch: false, isMobile: false });
 
@@ -384,6 +410,8 @@ test("under reduced motion nothing loops and every merchant stands in view", asy
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   expect(await runningInfiniteAnimations(page)).toBe(0);
+  // Nothing moves, so there is nothing to pause.
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
   const list = page.getByRole("list", { name: merchantsListLabel });
   await list.evaluate((element) => element.scrollIntoView({ block: "center" }));
   for (const merchant of merchants) {

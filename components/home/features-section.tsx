@@ -26,7 +26,7 @@ const icons = {
 } satisfies Record<FeatureIcon, LucideIcon>;
 
 export function FeaturesSection({ language }: { language: Language }) {
-  const { featuresIntro, features, badges, badgesLabel } =
+  const { featuresIntro, features, badges, badgesLabel, badgesPauseLabel } =
     copyOf(language).home;
   return (
     <section
@@ -56,6 +56,7 @@ export function FeaturesSection({ language }: { language: Language }) {
       <IconSprite icons={{ [BADGE_ICON_ID]: Sparkle }} />
       <Marquee
         label={badgesLabel}
+        pauseLabel={badgesPauseLabel}
         speed="badges"
         className="mt-14 [--marquee-gap:--spacing(3)] sm:mt-20 sm:[--marquee-gap:--spacing(4)]"
       >

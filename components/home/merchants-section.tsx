@@ -12,7 +12,8 @@ import { SectionHeading } from "@/components/ui/section-heading";
 const TITLE_ID = "merchants-title";
 
 export function MerchantsSection({ language }: { language: Language }) {
-  const { merchantsIntro, merchantsListLabel } = copyOf(language).home;
+  const { merchantsIntro, merchantsListLabel, merchantsPauseLabel } =
+    copyOf(language).home;
   return (
     <section
       aria-labelledby={TITLE_ID}
@@ -23,6 +24,7 @@ export function MerchantsSection({ language }: { language: Language }) {
       </Container>
       <Marquee
         label={merchantsListLabel}
+        pauseLabel={merchantsPauseLabel}
         speed="merchants"
         className="mt-12 py-2 [--marquee-gap:--spacing(12)] sm:mt-16 sm:[--marquee-gap:--spacing(16)]"
       >

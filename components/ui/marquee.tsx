@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Pause, Play } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
@@ -12,6 +13,8 @@ const speeds = {
 type MarqueeProps = {
   /** Accessible name of the list. */
   label: string;
+  /** Names the switch that stops the strip, e.g. "Pause the card highlights". */
+  pauseLabel: string;
   speed: MarqueeSpeed;
   /** The `<li>` items; rendered twice. */
   children: ReactNode;
@@ -22,42 +25,58 @@ type MarqueeProps = {
 /**
  * A CSS-only endless strip. Each list carries its trailing gap as padding, so sliding the track
  * by exactly half its width lands the copy where the original started and the seam never shows.
+ *
+ * It pauses under the pointer and while focus is inside, and a switch at its end stops it for as
+ * long as the visitor wants: something that moves on its own for more than five seconds needs a
+ * way to stop it by keyboard and touch too. The switch is a checkbox the stylesheet reads, so it
+ * works before the scripts arrive and without them.
  */
-export function Marquee({ label, speed, children, className }: MarqueeProps) {
+export function Marquee({
+  label,
+  pauseLabel,
+  speed,
+  children,
+  className,
+}: MarqueeProps) {
   const listClasses =
     "flex shrink-0 items-center gap-x-(--marquee-gap) pr-(--marquee-gap)";
 
   return (
     <div
-      className={cn(
-        "group overflow-hidden mask-x-from-85% mask-x-to-100% [--marquee-gap:--spacing(4)] motion-reduce:mask-none",
-        className,
-      )}
+      className={cn("group relative [--marquee-gap:--spacing(4)]", className)}
     >
-      <div
-        className={cn(
-          "flex w-max group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none",
-          speeds[speed],
-        )}
-      >
-        <ul
-          aria-label={label}
+      <div className="overflow-hidden mask-x-from-85% mask-x-to-100% motion-reduce:mask-none">
+        <div
           className={cn(
-            listClasses,
-            // Standing still, the strip would hide whatever is past the edge: wrap it instead.
-            "motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:px-4",
+            "flex w-max group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none",
+            speeds[speed],
           )}
         >
-          {children}
-        </ul>
-        {/* Rendered twice so the loop never shows a gap; the copy is hidden from screen readers. */}
-        <ul
-          aria-hidden="true"
-          className={cn(listClasses, "motion-reduce:hidden")}
-        >
-          {children}
-        </ul>
+          <ul
+            aria-label={label}
+            className={cn(
+              listClasses,
+              // Standing still, the strip would hide whatever is past the edge: wrap it instead.
+              "motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:px-4",
+            )}
+          >
+            {children}
+          </ul>
+          {/* Rendered twice so the loop never shows a gap; the copy is hidden from screen readers. */}
+          <ul
+            aria-hidden="true"
+            className={cn(listClasses, "motion-reduce:hidden")}
+          >
+            {children}
+          </ul>
+        </div>
       </div>
+      <label className="border-line-strong bg-surface text-fg-muted hover:text-fg has-focus-visible:ring-accent-lilac has-focus-visible:ring-offset-canvas absolute top-1/2 right-3 grid size-9 -translate-y-1/2 cursor-pointer place-items-center rounded-full border transition-colors has-focus-visible:ring-2 has-focus-visible:ring-offset-2 motion-reduce:hidden sm:right-6">
+        <input type="checkbox" className="peer sr-only" />
+        <span className="sr-only">{pauseLabel}</span>
+        <Pause aria-hidden="true" className="size-4 peer-checked:hidden" />
+        <Play aria-hidden="true" className="hidden size-4 peer-checked:block" />
+      </label>
     </div>
   );
 }

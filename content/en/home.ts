@@ -19,8 +19,12 @@ export type HomeCopy = {
   features: Feature[];
   badges: string[];
   badgesLabel: string;
+  /** The switch that stops the badge strip. */
+  badgesPauseLabel: string;
   merchantsIntro: SectionIntro;
   merchantsListLabel: string;
+  /** The switch that stops the merchant carousel. */
+  merchantsPauseLabel: string;
   faqIntro: SectionIntro;
 };
 
@@ -81,6 +85,7 @@ export const home = {
     `${business.tokenTradeFeePercent}% token trading fees`,
   ],
   badgesLabel: "Card highlights",
+  badgesPauseLabel: "Pause the card highlights",
   merchantsIntro: {
     eyebrow: "Accepted where you shop",
     title: `${business.supportedMerchants} merchants and counting.`,
@@ -88,6 +93,7 @@ export const home = {
       "From marketplaces to subscriptions and app stores, spend your SOL with the brands you already use.",
   },
   merchantsListLabel: "Supported merchants",
+  merchantsPauseLabel: "Pause the merchant logos",
   faqIntro: {
     eyebrow: "FAQ",
     title: "Questions, answered.",

@@ -61,6 +61,7 @@ export const home = {
     `${formatPercent(business.tokenTradeFeePercent, tag)} de comisión al operar el token`,
   ],
   badgesLabel: "Ventajas de la tarjeta",
+  badgesPauseLabel: "Pausar las ventajas de la tarjeta",
   merchantsIntro: {
     eyebrow: "Aceptada donde compras",
     title: `${business.supportedMerchants} comercios, y sumando.`,
@@ -68,6 +69,7 @@ export const home = {
       "Desde marketplaces hasta suscripciones y tiendas de apps, gasta tu SOL en las marcas que ya usas.",
   },
   merchantsListLabel: "Comercios compatibles",
+  merchantsPauseLabel: "Pausar los logotipos de los comercios",
   faqIntro: {
     eyebrow: "Preguntas frecuentes",
     title: "Tus dudas, resueltas.",

@@ -61,6 +61,7 @@ export const home = {
     `${formatPercent(business.tokenTradeFeePercent, tag)} de taxa para negociar o token`,
   ],
   badgesLabel: "Destaques do cartão",
+  badgesPauseLabel: "Pausar os destaques do cartão",
   merchantsIntro: {
     eyebrow: "Aceito onde você compra",
     title: `${business.supportedMerchants} lojas, e a lista só cresce.`,
@@ -68,6 +69,7 @@ export const home = {
       "De marketplaces a assinaturas e lojas de apps: gaste seu SOL nas marcas que você já usa.",
   },
   merchantsListLabel: "Lojas compatíveis",
+  merchantsPauseLabel: "Pausar os logotipos das lojas",
   faqIntro: {
     eyebrow: "Perguntas frequentes",
     title: "Suas dúvidas, respondidas.",

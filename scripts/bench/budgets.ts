@@ -168,7 +168,7 @@ export function evaluateBudgets(
  * / does not meet yet.
  */
 export const pageWeightCeilings = {
-  "/": { htmlKb: 237, firstLoadJsKb: 144 },
+  "/": { htmlKb: 242, firstLoadJsKb: 144 },
   "/get": { htmlKb: 82, firstLoadJsKb: 153 },
   "/token": { htmlKb: 133, firstLoadJsKb: 140 },
   "/privacy": { htmlKb: 94, firstLoadJsKb: 139 },
