@@ -48,6 +48,26 @@ test.describe("input that cannot break the layout", () => {
     });
   }
 
+  test("with text twice as large on a phone, the phone number moves under its country and stays readable", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await goToStep2(page);
+    // What a browser's own text size setting does: every rem doubles.
+    await page.addStyleTag({ content: "html { font-size: 32px }" });
+    const phone = page.getByLabel("Phone number");
+    await phone.fill(person.phone);
+    const country = await page
+      .getByRole("button", { name: /Country calling code/ })
+      .boundingBox();
+    const field = await phone.boundingBox();
+    if (!country || !field) throw new Error("Step 2 has no phone row");
+    expect(field.y).toBeGreaterThanOrEqual(country.y + country.height);
+    // About ten digits at this size.
+    expect(field.width).toBeGreaterThan(200);
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+
   test("the background covers the whole page when step 2 is taller than the window", async ({
     page,
   }) => {

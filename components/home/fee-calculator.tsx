@@ -51,7 +51,7 @@ export function FeeCalculator({
     isStart ? start.figures : quoteFigures(priced, tag);
 
   return (
-    <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:grid-cols-1 lg:gap-8">
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-10 lg:grid-cols-1 lg:gap-8">
       <div className="flex flex-col gap-6">
         <Input
           label={copy.amountLabel}

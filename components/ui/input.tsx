@@ -26,14 +26,15 @@ export function Input({ label, leading, className, ...props }: InputProps) {
       <label htmlFor={id} className="text-fg text-sm font-medium">
         {label}
       </label>
-      <div className="relative flex gap-2">
+      {/* With large text the phone field moves under its country button rather than shrink away. */}
+      <div className="relative flex flex-wrap gap-2">
         {leading}
         <input
           id={id}
           className={cn(
             fieldSurfaceClasses,
             // An empty date field shows its mm/dd/yyyy mask: dimmed like a placeholder.
-            "[&[type=date]:invalid]:text-fg-placeholder h-12 w-full min-w-0 px-4 text-base",
+            "[&[type=date]:invalid]:text-fg-placeholder h-12 min-w-0 grow basis-24 px-4 text-base",
           )}
           {...props}
         />
