@@ -71,8 +71,12 @@ export function Marquee({
           </ul>
         </div>
       </div>
-      <label className="border-line-strong bg-surface text-fg-muted hover:text-fg has-focus-visible:ring-accent-lilac has-focus-visible:ring-offset-canvas absolute top-1/2 right-3 grid size-9 -translate-y-1/2 cursor-pointer place-items-center rounded-full border transition-colors has-focus-visible:ring-2 has-focus-visible:ring-offset-2 motion-reduce:hidden sm:right-6">
-        <input type="checkbox" className="peer sr-only" />
+      <label className="border-line-strong bg-surface text-fg-muted hover:text-fg absolute top-1/2 right-3 grid size-9 -translate-y-1/2 place-items-center rounded-full border transition-colors motion-reduce:hidden sm:right-6">
+        {/* The switch itself, clear and over the whole circle: a press anywhere on it lands on it. */}
+        <input
+          type="checkbox"
+          className="peer absolute inset-0 cursor-pointer appearance-none rounded-full"
+        />
         <span className="sr-only">{pauseLabel}</span>
         <Pause aria-hidden="true" className="size-4 peer-checked:hidden" />
         <Play aria-hidden="true" className="hidden size-4 peer-checked:block" />

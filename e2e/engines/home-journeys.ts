@@ -161,6 +161,21 @@ function blankMerchantLogos(page: EnginePage) {
   }, merchantList);
 }
 
+const merchantsPause: Target = {
+  role: "checkbox",
+  name: en.home.merchantsPauseLabel,
+};
+
+/** Whether the merchant carousel's track is sliding ("running") or held ("paused"). */
+function carouselPlayState(page: EnginePage) {
+  return page.read((list: Target) => {
+    const [carousel] = window.engineJourney!.find(list);
+    const track = carousel?.parentElement;
+    if (!track) throw new Error("no merchant carousel");
+    return track.getAnimations().map((animation) => animation.playState);
+  }, merchantList);
+}
+
 const feeCalculator = copyOf("pt-br").fees.calculator;
 const { tag: portuguese } = languages["pt-br"];
 const amountField: Target = {
@@ -291,6 +306,36 @@ export const homeJourneys: Journey[] = [
         "every merchant logo to draw",
         () => blankMerchantLogos(page),
         [],
+      );
+    },
+  },
+  {
+    id: "merchant-pause",
+    name: "the merchant carousel's pause switch holds it still until it is pressed again",
+    async run(page: EnginePage, { screenshotFile }: JourneyContext) {
+      await page.open("/");
+      await waitForEqual(
+        "every merchant logo to draw",
+        () => blankMerchantLogos(page),
+        [],
+      );
+      // After each press the pointer and focus leave the strip, which hold it still too.
+      const leaveStrip = () =>
+        page.click({ role: "heading", name: en.home.merchantsIntro.title });
+      await page.click(merchantsPause);
+      await leaveStrip();
+      await waitForEqual(
+        "the carousel to stand still",
+        () => carouselPlayState(page),
+        ["paused"],
+      );
+      await page.screenshot(screenshotFile("merchants-paused"));
+      await page.click(merchantsPause);
+      await leaveStrip();
+      await waitForEqual(
+        "the carousel to slide again",
+        () => carouselPlayState(page),
+        ["running"],
       );
     },
   },
