@@ -88,9 +88,9 @@ export function useGetFlow(
    * Starts the flow on whichever comes first after hydration: its effect, or a press the visitor
    * made before the page was interactive, which React replays. What storage kept is read, then
    * what was typed into the server's form is adopted over it, then the URL's view is shown if those
-   * values allow it. A press on the server's page, replayed (`pressedOn`) or waiting to be, keeps the
-   * flow on the view the visitor saw and pressed on: after a reload mid-flow, signing up again on
-   * the server's sign-up greets the new name.
+   * values allow it. A press on the server's page, replayed (`pressedOn`) or waiting to be, keeps
+   * the flow on the view the visitor saw and pressed on: after a reload mid-flow, signing up again
+   * on the server's sign-up greets the new name.
    */
   function started(pressedOn?: View): Flow {
     if (flowRef.current) return flowRef.current;

@@ -28,8 +28,9 @@ type LanguageSwitcherProps = {
 /**
  * The languages, each named in itself, each a link to this page in it. A native disclosure, so it
  * opens and its links work before the scripts arrive; once they have, Escape, a press outside and
- * focus moving on close it (a list left open would cover what Tab reaches next), and a link carries the address's fragment along: on /get the view, so the flow opens
- * where the visitor was, with what they typed (this tab's storage is the same in every language).
+ * focus moving on close it (a list left open would cover what Tab reaches next), and a link
+ * carries the address's fragment along: on /get the view, so the flow opens where the visitor
+ * was, with what they typed (this tab's storage is the same in every language).
  */
 export function LanguageSwitcher({
   languages,

@@ -26,7 +26,7 @@ export function Input({ label, leading, className, ...props }: InputProps) {
       <label htmlFor={id} className="text-fg text-sm font-medium">
         {label}
       </label>
-      {/* With large text the phone field moves under its country button rather than shrink away. */}
+      {/* With large text, the phone field moves under its country button rather than shrink. */}
       <div className="relative flex flex-wrap gap-2">
         {leading}
         <input

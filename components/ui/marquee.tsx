@@ -62,7 +62,8 @@ export function Marquee({
           >
             {children}
           </ul>
-          {/* Rendered twice so the loop never shows a gap; the copy is hidden from screen readers. */}
+          {/* Rendered twice so the loop never shows a gap; the copy is hidden from screen
+              readers. */}
           <ul
             aria-hidden="true"
             className={cn(listClasses, "motion-reduce:hidden")}
@@ -72,7 +73,7 @@ export function Marquee({
         </div>
       </div>
       <label className="border-line-strong bg-surface text-fg-muted hover:text-fg absolute top-1/2 right-3 grid size-9 -translate-y-1/2 place-items-center rounded-full border transition-colors motion-reduce:hidden sm:right-6">
-        {/* The switch itself, clear and over the whole circle: a press anywhere on it lands on it. */}
+        {/* The switch itself, clear and over the whole circle: a press anywhere lands on it. */}
         <input
           type="checkbox"
           className="peer absolute inset-0 cursor-pointer appearance-none rounded-full"
