@@ -7,8 +7,9 @@ export type SurfaceTone = "default" | "featured" | "glass";
 const tones = {
   default: "border-line bg-surface",
   featured: "border-accent/40 bg-surface",
-  // Lets what is behind it (the /get scene) show through, blurred.
-  glass: "border-line bg-surface/85 backdrop-blur-md",
+  // Lets what is behind it (the /get scene) show through. Not blurred: WebKit stops painting a
+  // blurred panel once a view transition has morphed it, and /get's panel morphs on every step.
+  glass: "border-line bg-surface/85",
 } satisfies Record<SurfaceTone, string>;
 
 /** Class list of the surface, for an element that must stay the caller's own (one with a ref). */

@@ -3,6 +3,7 @@ import { site } from "../../content/site";
 import type { View } from "../../lib/get-flow-machine";
 import { documentTitle, viewHeading } from "../../lib/get-flow-title";
 import { planBurst, randomFrom, walkSeed } from "../back-forward-walk";
+import { expectHeadingDrawn } from "./drawn-heading";
 import type { EnginePage } from "./engine-page";
 import type { Journey } from "./journey";
 import { fieldValue, waitForHydration } from "./page-reads";
@@ -14,6 +15,7 @@ const {
   signUp: signUpCopy,
   welcome: welcomeCopy,
   selectCard: selectCardCopy,
+  personalInfo: personalInfoCopy,
 } = en.get;
 
 const person = {
@@ -155,6 +157,24 @@ export const getJourneys: Journey[] = [
       await expectView(page, "select-card");
       await page.reload();
       await expectView(page, "select-card");
+    },
+  },
+  {
+    id: "get-views-drawn",
+    name: "each /get view a press brings is drawn on the screen once its slide ends",
+    async run(page, { screenshotFile }) {
+      await page.open("/get");
+      await signUp(page);
+      await expectHeadingDrawn(page, screenshotFile("get-welcome"));
+      await page.click(button(welcomeCopy.deposit));
+      await expectView(page, "select-card");
+      await expectHeadingDrawn(page, screenshotFile("get-select-card"));
+      await page.click(button(selectCardCopy.buttons.next));
+      await expectView(page, "personal-info");
+      await expectHeadingDrawn(page, screenshotFile("get-personal-info"));
+      await page.click(button(personalInfoCopy.buttons.back));
+      await expectView(page, "select-card");
+      await expectHeadingDrawn(page, screenshotFile("get-select-card-again"));
     },
   },
   {

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { PNG } from "pngjs";
+
+import type { EnginePage } from "./engine-page";
+import { waitUntil } from "./wait-until";
+
+/** Near-white: the headings' text, brighter than any part of the dark page behind them. */
+const TEXT_LUMINANCE = 200;
+/** A drawn heading's box is this much text at least; a blank one has none. */
+const MIN_TEXT_SHARE = 0.03;
+
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/** The share of `box` (in the picture's pixels) drawn near-white. */
+export function textShare(picture: Buffer, box: Box) {
+  const { width, height, data } = PNG.sync.read(picture);
+  const left = Math.max(0, Math.floor(box.left));
+  const top = Math.max(0, Math.floor(box.top));
+  const right = Math.min(width, Math.ceil(box.right));
+  const bottom = Math.min(height, Math.ceil(box.bottom));
+  let bright = 0;
+  for (let y = top; y < bottom; y += 1)
+    for (let x = left; x < right; x += 1) {
+      const at = (y * width + x) * 4;
+      const luminance =
+        0.2126 * data[at]! + 0.7152 * data[at + 1]! + 0.0722 * data[at + 2]!;
+      if (luminance >= TEXT_LUMINANCE) bright += 1;
+    }
+  const area = (right - left) * (bottom - top);
+  return area > 0 ? bright / area : 0;
+}
+
+/**
+ * Waits until the page's h1 is on the screen, not only in the DOM: an engine that fails to repaint
+ * after a view transition leaves the text where a reader of the DOM finds it and a visitor sees
+ * nothing. Each look is kept in `file`.
+ */
+export async function expectHeadingDrawn(page: EnginePage, file: string) {
+  await waitUntil(
+    `the h1's text to be drawn on the screen (${file})`,
+    async () => {
+      const box = await page.read(() => {
+        const heading = document.querySelector("h1")!;
+        const { left, top, right, bottom } = heading.getBoundingClientRect();
+        const scale = devicePixelRatio;
+        return {
+          left: left * scale,
+          top: top * scale,
+          right: right * scale,
+          bottom: bottom * scale,
+        };
+      });
+      await page.screenshot(file);
+      return textShare(readFileSync(file), box);
+    },
+    (share) => share >= MIN_TEXT_SHARE,
+  );
+}
