@@ -45,11 +45,12 @@ export function ViewHeader({ view, title, intro, className }: ViewHeaderProps) {
           </div>
         </div>
       )}
-      {/* A name typed without spaces must wrap anywhere rather than widen the page. */}
+      {/* A name typed without spaces must wrap anywhere rather than widen the page. Below 320 px
+          (large text on a phone), a smaller size keeps "information" whole. */}
       <h1
         tabIndex={-1}
         aria-describedby={step ? stepId : undefined}
-        className="text-3xl font-semibold tracking-tight text-balance wrap-anywhere outline-none sm:text-4xl"
+        className="text-3xl font-semibold tracking-tight text-balance wrap-anywhere outline-none max-[20rem]:text-2xl sm:text-4xl"
       >
         {title ?? copy.viewTitles[view]}
       </h1>

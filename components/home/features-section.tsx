@@ -66,7 +66,8 @@ export function FeaturesSection({ language }: { language: Language }) {
             key={badge}
             tone="quiet"
             size="2xl"
-            className="whitespace-nowrap"
+            // Standing still, the strip wraps: a badge wider than the window wraps its words too.
+            className="whitespace-nowrap motion-reduce:whitespace-normal"
           >
             <SpriteIcon id={BADGE_ICON_ID} className="text-accent size-3.5" />
             {badge}

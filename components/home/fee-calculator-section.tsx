@@ -104,14 +104,15 @@ export function FeeCalculatorSection({ language }: { language: Language }) {
               {rows.map((row) => (
                 <div
                   key={row.label}
-                  className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-0.5 py-3"
+                  // Below 320 px (large text on a phone), the figure moves under its label.
+                  className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-0.5 py-3 max-[20rem]:grid-cols-1"
                 >
                   <dt className="font-medium">{row.label}</dt>
-                  <dd className="text-right text-lg font-semibold tracking-tight whitespace-nowrap tabular-nums">
+                  <dd className="text-right text-lg font-semibold tracking-tight whitespace-nowrap tabular-nums max-[20rem]:text-left">
                     {row.value}
                   </dd>
                   {row.detail && (
-                    <dd className="text-fg-muted col-span-2 text-sm leading-relaxed">
+                    <dd className="text-fg-muted col-span-2 text-sm leading-relaxed max-[20rem]:col-span-1">
                       {row.detail}
                     </dd>
                   )}

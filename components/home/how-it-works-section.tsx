@@ -65,7 +65,7 @@ export function HowItWorksSection({ language }: { language: Language }) {
                   />
                   <div
                     className={
-                      isPhone ? "pt-6" : "self-center max-[359px]:scale-90"
+                      isPhone ? "pt-6" : "self-center max-[22.5rem]:scale-90"
                     }
                   >
                     <Drawing language={language} />

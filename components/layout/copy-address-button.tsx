@@ -49,12 +49,12 @@ export function CopyAddressButton({
         // Disabled but drawn as enabled: until the scripts run, the pill shows the address.
         disabled={!isHydrated}
         className={cn(
-          "border-line bg-surface/80 text-fg-muted enabled:hover:border-line-strong enabled:hover:text-fg inline-flex h-11 items-center gap-1 rounded-full border px-2 font-mono text-xs whitespace-nowrap tabular-nums transition-colors min-[400px]:gap-1.5 min-[400px]:px-2.5 sm:gap-2 sm:px-3 sm:text-sm",
+          "border-line bg-surface/80 text-fg-muted enabled:hover:border-line-strong enabled:hover:text-fg inline-flex h-11 items-center gap-1 rounded-full border px-2 font-mono text-xs whitespace-nowrap tabular-nums transition-colors min-[25rem]:gap-1.5 min-[25rem]:px-2.5 sm:gap-2 sm:px-3 sm:text-sm",
           className,
         )}
       >
         <span className="sr-only">{copy.label}</span>
-        <span className="hidden min-[360px]:inline">
+        <span className="hidden min-[22.5rem]:inline">
           {shortenAddress(address)}
         </span>
         <Icon

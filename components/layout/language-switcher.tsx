@@ -68,9 +68,11 @@ export function LanguageSwitcher({
       ref={detailsRef}
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
-      className="group relative shrink-0"
+      // Below 320 px (large text on a phone) the globe sits too far left for the list to hang from
+      // it: the list hangs from the navigation bar's right edge instead.
+      className="group relative shrink-0 max-[20rem]:static"
     >
-      <summary className="text-fg-muted hover:text-fg group-open:text-fg flex h-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full px-1 text-sm font-medium transition-colors min-[400px]:px-1.5 sm:px-3 [&::-webkit-details-marker]:hidden">
+      <summary className="text-fg-muted hover:text-fg group-open:text-fg flex h-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full px-1 text-sm font-medium transition-colors min-[25rem]:px-1.5 sm:px-3 [&::-webkit-details-marker]:hidden">
         <Globe aria-hidden="true" className="size-4 shrink-0" />
         {/* Phones show the globe alone: the bar holds the address, two links and the button. */}
         <span aria-hidden="true" className="uppercase max-sm:hidden">
@@ -84,7 +86,7 @@ export function LanguageSwitcher({
           className="size-3.5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none max-sm:hidden"
         />
       </summary>
-      <ul className="border-line-strong bg-surface-raised shadow-raised absolute top-full right-0 z-20 mt-2 min-w-40 rounded-xl border p-1.5">
+      <ul className="border-line-strong bg-surface-raised shadow-raised absolute top-full right-0 z-20 mt-2 min-w-40 rounded-xl border p-1.5 max-[20rem]:right-2.5">
         {languages.map(({ code, name, tag }) => (
           <li key={code}>
             <a

@@ -8,6 +8,7 @@ import {
 } from "@/content/languages";
 import { routes, site } from "@/content/site";
 import { buttonClasses } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { CopyAddressButton } from "./copy-address-button";
 import { HideOnScroll } from "./hide-on-scroll";
 import { LanguageSwitcher } from "./language-switcher";
@@ -20,16 +21,16 @@ export function Navbar({ language }: { language: Language }) {
     <HideOnScroll>
       <nav
         aria-label={chrome.mainNavLabel}
-        className="max-w-content mx-auto flex h-16 items-center gap-0.5 px-2.5 sm:gap-3 sm:px-6 lg:px-8"
+        className="max-w-content relative mx-auto flex h-16 items-center gap-0.5 px-2.5 sm:gap-3 sm:px-6 lg:px-8"
       >
         <NavLink
           href={pathIn(language, "/")}
           aria-label={chrome.homeLinkLabel}
-          className="flex h-11 shrink-0 items-center gap-2.5 rounded-lg min-[360px]:max-[399px]:hidden"
+          className="flex h-11 shrink-0 items-center gap-2.5 rounded-lg min-[22.5rem]:max-[25rem]:hidden"
         >
           {/* Phones show the mark alone. From 360 px the shortened address appears too, and both fit
               on one row with the links and the language globe from 400 px; in between, the
-              address wins. */}
+              address wins. In rem, so that larger text counts as a narrower window, as zoom does. */}
           <LogoMark className="max-sm:size-7" />
           <span className="hidden text-lg font-semibold tracking-tight sm:inline">
             {site.name}
@@ -42,10 +43,14 @@ export function Navbar({ language }: { language: Language }) {
         />
         <ul className="ml-auto flex items-center">
           {siteCopy.nav.map((item) => (
-            <li key={item.href}>
+            <li
+              key={item.href}
+              // Below 320 px (a phone with large text), the mark beside the address leads home.
+              className={cn(item.href === "/" && "max-[20rem]:hidden")}
+            >
               <NavLink
                 href={pathIn(language, item.href)}
-                className="text-fg-muted hover:text-fg aria-[current=page]:text-fg flex h-11 items-center rounded-full px-1 text-sm font-medium transition-colors min-[400px]:px-1.5 sm:px-4"
+                className="text-fg-muted hover:text-fg aria-[current=page]:text-fg flex h-11 items-center rounded-full px-1 text-sm font-medium transition-colors min-[25rem]:px-1.5 sm:px-4"
               >
                 {item.label}
               </NavLink>

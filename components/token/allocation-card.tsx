@@ -43,7 +43,8 @@ export function AllocationCard({
           label={card.tag}
         />
       </Pill>
-      <p className="mt-8 flex items-baseline gap-2">
+      {/* Below 320 px (large text on a phone), the label moves under the share. */}
+      <p className="mt-8 flex items-baseline gap-x-2 max-[20rem]:flex-wrap">
         <span className="text-6xl font-semibold tracking-tighter tabular-nums">
           {share}
         </span>{" "}

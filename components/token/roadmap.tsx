@@ -109,7 +109,9 @@ export function Roadmap({ copy: roadmap, tag }: RoadmapProps) {
                         )}
                       />
                       <div className="min-w-0 flex-1">
-                        <div className="flex items-baseline justify-between gap-3">
+                        {/* Below 320 px (large text on a phone), the status moves under a title
+                            that would not fit beside it. */}
+                        <div className="flex items-baseline justify-between gap-x-3 max-[20rem]:flex-wrap">
                           <p className="min-w-0 font-medium">{item.title}</p>
                           <p
                             className={cn(

@@ -75,7 +75,8 @@ function ExplorerRow({
     <>
       <span
         className={cn(
-          "flex size-11 shrink-0 items-center justify-center rounded-xl border",
+          // Below 320 px (large text on a phone) the words need the room more than the icon does.
+          "flex size-11 shrink-0 items-center justify-center rounded-xl border max-[20rem]:hidden",
           href
             ? "border-line-strong bg-surface-raised text-accent"
             : "border-line-strong text-fg-muted border-dashed",

@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+
+import { copyOf, languageCodes, pathIn } from "../content/languages";
+import { routes } from "../content/site";
+
+import { countryTrigger, heading, signUp } from "./get-helpers";
+import { expect, test, twoFrames } from "./fixtures";
+
+/**
+ * A phone's text set to 150 % lays the page out as zoom does, in fewer CSS pixels: a 360 px phone
+ * becomes 240 px wide, a 390 px one 260. Our breakpoints are in rem, so a larger default font in
+ * the browser's settings gives the same layout. WCAG asks for 320; these visitors are common.
+ */
+const LARGE_TEXT_WIDTHS = [240, 260];
+
+/**
+ * Text and controls whose box crosses the window's left or right edge, or whose text runs past
+ * their box: cut off, or reachable only by scrolling sideways. The strips stand still under reduced motion, and then wrap.
+ */
+function crossingTheEdge(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [
+      ...document.querySelectorAll<HTMLElement>(
+        "h1, h2, h3, p, li, dt, dd, a, button, summary, label, input",
+      ),
+    ]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        // Not what a closed language list holds, nor the skip link, clipped away until focused.
+        return (
+          box.width > 0 &&
+          element.checkVisibility() &&
+          getComputedStyle(element).clipPath !== "inset(50%)" &&
+          !element.closest("[aria-hidden=true]") &&
+          (box.left < -0.5 ||
+            box.right > width + 0.5 ||
+            // Its text runs past its own box, into a neighbour or under a clipping edge. Not a
+            // field, whose value scrolls inside it, nor the name on the card, which ends in an
+            // ellipsis on purpose, as on a real card.
+            (element.scrollWidth > element.clientWidth + 1 &&
+              !(element instanceof HTMLInputElement) &&
+              getComputedStyle(element).textOverflow !== "ellipsis"))
+        );
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`,
+      );
+  });
+}
+
+/** Each section in view in turn (those below the fold are laid out only near the window). */
+async function expectEverySectionFits(page: Page) {
+  for (const section of await page
+    .locator("header, main section, main > div, body > footer")
+    .all()) {
+    await section.scrollIntoViewIfNeeded();
+    await twoFrames(page);
+    expect(await crossingTheEdge(page)).toEqual([]);
+  }
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    ),
+  ).toBe(0);
+}
+
+test.use({ reducedMotion: "reduce" });
+
+for (const language of languageCodes) {
+  const { chrome } = copyOf(language);
+
+  for (const route of routes) {
+    const path = pathIn(language, route);
+
+    test(`${path} with large text on a phone (240 and 260 px): the whole navigation bar and language list on screen, nothing cut off or scrolling sideways`, async ({
+      page,
+    }) => {
+      for (const width of LARGE_TEXT_WIDTHS) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(path);
+        const nav = page.getByRole("navigation", { name: chrome.mainNavLabel });
+        await expect(
+          nav.getByRole("link", { name: chrome.homeLinkLabel }),
+        ).toBeInViewport({ ratio: 1 });
+        for (const control of await nav
+          .locator("a:visible, button:visible, summary:visible")
+          .all())
+          await expect(control).toBeInViewport({ ratio: 1 });
+
+        await nav.locator("summary").click();
+        for (const option of await nav.locator("details a").all())
+          await expect(option).toBeInViewport({ ratio: 1 });
+        await nav.locator("summary").click();
+
+        await expectEverySectionFits(page);
+      }
+    });
+  }
+}
+
+test("/get with large text on a 360 px phone (240 px): each view from sign-up to step 2 fits, login and the country list open included", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 240, height: 700 });
+  await page.goto("/get");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(heading(page, "Welcome back")).toBeVisible();
+  await expectEverySectionFits(page);
+  await page.getByRole("button", { name: "Back to Sign Up" }).click();
+  await signUp(page);
+  await expectEverySectionFits(page);
+  await page.getByRole("button", { name: "Deposit" }).click();
+  await expect(heading(page, "Select your card")).toBeVisible();
+  await expectEverySectionFits(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(heading(page, "Personal information")).toBeVisible();
+  await expectEverySectionFits(page);
+  await countryTrigger(page).click();
+  await expect(page.getByRole("listbox")).toBeVisible();
+  expect(await crossingTheEdge(page)).toEqual([]);
+});
