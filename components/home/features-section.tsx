@@ -61,14 +61,7 @@ export function FeaturesSection({ language }: { language: Language }) {
         className="mt-14 [--marquee-gap:--spacing(3)] sm:mt-20 sm:[--marquee-gap:--spacing(4)]"
       >
         {badges.map((badge) => (
-          <Pill
-            as="li"
-            key={badge}
-            tone="quiet"
-            size="2xl"
-            // Standing still, the strip wraps: a badge wider than the window wraps its words too.
-            className="whitespace-nowrap motion-reduce:whitespace-normal"
-          >
+          <Pill as="li" key={badge} tone="quiet" size="2xl">
             <SpriteIcon id={BADGE_ICON_ID} className="text-accent size-3.5" />
             {badge}
           </Pill>

@@ -100,19 +100,19 @@ export function FeeCalculatorSection({ language }: { language: Language }) {
             >
               {feeSchedule.title}
             </h3>
-            <dl className="divide-line mt-2 divide-y">
+            {/* Below 320 px (large text on a phone), each figure moves under its label. */}
+            <dl className="divide-line mt-2 divide-y max-[20rem]:*:grid-cols-1 max-[20rem]:[&_dd]:col-span-1 max-[20rem]:[&_dd]:text-left">
               {rows.map((row) => (
                 <div
                   key={row.label}
-                  // Below 320 px (large text on a phone), the figure moves under its label.
-                  className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-0.5 py-3 max-[20rem]:grid-cols-1"
+                  className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-0.5 py-3"
                 >
                   <dt className="font-medium">{row.label}</dt>
-                  <dd className="text-right text-lg font-semibold tracking-tight whitespace-nowrap tabular-nums max-[20rem]:text-left">
+                  <dd className="text-right text-lg font-semibold tracking-tight whitespace-nowrap tabular-nums">
                     {row.value}
                   </dd>
                   {row.detail && (
-                    <dd className="text-fg-muted col-span-2 text-sm leading-relaxed max-[20rem]:col-span-1">
+                    <dd className="text-fg-muted col-span-2 text-sm leading-relaxed">
                       {row.detail}
                     </dd>
                   )}

@@ -39,7 +39,7 @@ export function Marquee({
   className,
 }: MarqueeProps) {
   const listClasses =
-    "flex shrink-0 items-center gap-x-(--marquee-gap) pr-(--marquee-gap)";
+    "flex shrink-0 items-center gap-x-(--marquee-gap) pr-(--marquee-gap) whitespace-nowrap";
 
   return (
     <div
@@ -56,8 +56,9 @@ export function Marquee({
             aria-label={label}
             className={cn(
               listClasses,
-              // Standing still, the strip would hide whatever is past the edge: wrap it instead.
-              "motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:px-4",
+              // Standing still, the strip would hide whatever is past the edge: wrap it instead, and
+              // an item wider than the window wraps its words.
+              "motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:px-4 motion-reduce:whitespace-normal",
             )}
           >
             {children}
