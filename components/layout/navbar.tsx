@@ -45,7 +45,7 @@ export function Navbar({ language }: { language: Language }) {
           {siteCopy.nav.map((item) => (
             <li
               key={item.href}
-              // Below 320 px (a phone with large text), the mark beside the address leads home.
+              // Below 320 px (large text on a phone), the mark beside the address leads home.
               className={cn(item.href === "/" && "max-[20rem]:hidden")}
             >
               <NavLink
