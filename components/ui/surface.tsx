@@ -7,8 +7,9 @@ export type SurfaceTone = "default" | "featured" | "glass";
 const tones = {
   default: "border-line bg-surface",
   featured: "border-accent/40 bg-surface",
-  // Lets what is behind it (the /get scene) show through. Not blurred: WebKit stops painting a
-  // blurred panel once a view transition has morphed it, and /get's panel morphs on every step.
+  // Lets what is behind it (the /get scene) show through. Not blurred: WebKitGTK stops painting a
+  // blurred panel once a view transition has morphed it (Safari may too), and /get's panel morphs
+  // on every step.
   glass: "border-line bg-surface/85",
 } satisfies Record<SurfaceTone, string>;
 
