@@ -66,23 +66,27 @@ test("the top-up step says in words which network to use and what happens on ano
   );
 });
 
-test("every drawing fits its tile at 320 px", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  const region = await openSection(page);
-  for (const tile of await region.getByRole("listitem").all()) {
-    await tile.scrollIntoViewIfNeeded();
-    const [tileBox, drawingBox] = await Promise.all([
-      tile.boundingBox(),
-      // The tile's drawing area holds its glow first, then the drawing.
-      tile.locator(":scope > [aria-hidden=true] > :nth-child(2)").boundingBox(),
-    ]);
-    if (!tileBox || !drawingBox) throw new Error("A step has no box");
-    expect(drawingBox.x).toBeGreaterThanOrEqual(tileBox.x);
-    expect(drawingBox.x + drawingBox.width).toBeLessThanOrEqual(
-      tileBox.x + tileBox.width,
-    );
-  }
-});
+// 240 px: a 360 px phone with its text at 150 % (e2e/large-text.spec.ts).
+for (const width of [320, 240])
+  test(`every drawing fits its tile at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const region = await openSection(page);
+    for (const tile of await region.getByRole("listitem").all()) {
+      await tile.scrollIntoViewIfNeeded();
+      const [tileBox, drawingBox] = await Promise.all([
+        tile.boundingBox(),
+        // The tile's drawing area holds its glow first, then the drawing.
+        tile
+          .locator(":scope > [aria-hidden=true] > :nth-child(2)")
+          .boundingBox(),
+      ]);
+      if (!tileBox || !drawingBox) throw new Error("A step has no box");
+      expect(drawingBox.x).toBeGreaterThanOrEqual(tileBox.x);
+      expect(drawingBox.x + drawingBox.width).toBeLessThanOrEqual(
+        tileBox.x + tileBox.width,
+      );
+    }
+  });
 
 test("nothing in the steps moves under reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });

@@ -100,7 +100,8 @@ export function FeeCalculatorSection({ language }: { language: Language }) {
             >
               {feeSchedule.title}
             </h3>
-            {/* Below 320 px (large text on a phone), each figure moves under its label. */}
+            {/* Below 320 px (large text on a phone), each figure moves under its label: beside
+                it, the label is squeezed to a column narrower than its longest word. */}
             <dl className="divide-line mt-2 divide-y max-[20rem]:*:grid-cols-1 max-[20rem]:[&_dd]:col-span-1 max-[20rem]:[&_dd]:text-left">
               {rows.map((row) => (
                 <div

@@ -63,9 +63,12 @@ export function HowItWorksSection({ language }: { language: Language }) {
                     tone={glow}
                     className="top-1/2 left-1/2 size-[28rem] -translate-1/2 opacity-70"
                   />
+                  {/* The drawings have a fixed size: narrower tiles show them smaller, never cut. */}
                   <div
                     className={
-                      isPhone ? "pt-6" : "self-center max-[22.5rem]:scale-90"
+                      isPhone
+                        ? "pt-6 max-[20rem]:origin-top max-[20rem]:scale-85"
+                        : "self-center max-[22.5rem]:scale-90 max-[20rem]:scale-70"
                     }
                   >
                     <Drawing language={language} />

@@ -74,7 +74,7 @@ export function LanguageSwitcher({
     >
       <summary className="text-fg-muted hover:text-fg group-open:text-fg flex h-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full px-1 text-sm font-medium transition-colors min-[25rem]:px-1.5 sm:px-3 [&::-webkit-details-marker]:hidden">
         <Globe aria-hidden="true" className="size-4 shrink-0" />
-        {/* Phones show the globe alone: the bar holds the address, two links and the button. */}
+        {/* Phones show the globe alone: the bar holds the address, the links and the button. */}
         <span aria-hidden="true" className="uppercase max-sm:hidden">
           {current.slice(0, 2)}
         </span>

@@ -8,7 +8,6 @@ import {
 } from "@/content/languages";
 import { routes, site } from "@/content/site";
 import { buttonClasses } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 import { CopyAddressButton } from "./copy-address-button";
 import { HideOnScroll } from "./hide-on-scroll";
 import { LanguageSwitcher } from "./language-switcher";
@@ -46,7 +45,7 @@ export function Navbar({ language }: { language: Language }) {
             <li
               key={item.href}
               // Below 320 px (large text on a phone), the mark beside the address leads home.
-              className={cn(item.href === "/" && "max-[20rem]:hidden")}
+              className={item.href === "/" ? "max-[20rem]:hidden" : undefined}
             >
               <NavLink
                 href={pathIn(language, item.href)}

@@ -43,7 +43,8 @@ export function AllocationCard({
           label={card.tag}
         />
       </Pill>
-      {/* Below 320 px (large text on a phone), the label moves under the share. */}
+      {/* Below 320 px (large text on a phone), the label moves under the share: beside it, the
+          card would be wider than the window. */}
       <p className="mt-8 flex items-baseline gap-x-2 max-[20rem]:flex-wrap">
         <span className="text-6xl font-semibold tracking-tighter tabular-nums">
           {share}
