@@ -15,7 +15,8 @@ const LARGE_TEXT_WIDTHS = [240, 260];
 
 /**
  * Text and controls whose box crosses the window's left or right edge, or whose text runs past
- * their box: cut off, or reachable only by scrolling sideways. The strips stand still under reduced motion, and then wrap.
+ * their box: cut off, or reachable only by scrolling sideways. The strips stand still under
+ * reduced motion, and then wrap.
  */
 function crossingTheEdge(page: Page) {
   return page.evaluate(() => {

@@ -63,7 +63,8 @@ export function HowItWorksSection({ language }: { language: Language }) {
                     tone={glow}
                     className="top-1/2 left-1/2 size-[28rem] -translate-1/2 opacity-70"
                   />
-                  {/* The drawings have a fixed size: narrower tiles show them smaller, never cut. */}
+                  {/* The drawings have a fixed size: narrower tiles show them smaller, never
+                      cut. */}
                   <div
                     className={
                       isPhone

@@ -27,9 +27,10 @@ export function Navbar({ language }: { language: Language }) {
           aria-label={chrome.homeLinkLabel}
           className="flex h-11 shrink-0 items-center gap-2.5 rounded-lg min-[22.5rem]:max-[25rem]:hidden"
         >
-          {/* Phones show the mark alone. From 360 px the shortened address appears too, and both fit
-              on one row with the links and the language globe from 400 px; in between, the
-              address wins. In rem, so that larger text counts as a narrower window, as zoom does. */}
+          {/* Phones show the mark alone. From 360 px the shortened address appears too, and both
+              fit on one row with the links and the language globe from 400 px; in between, the
+              address wins. In rem, so that larger text counts as a narrower window, as zoom
+              does. */}
           <LogoMark className="max-sm:size-7" />
           <span className="hidden text-lg font-semibold tracking-tight sm:inline">
             {site.name}

@@ -41,7 +41,8 @@ export function TokenHeroSection({ language }: { language: Language }) {
           className="mt-8"
         />
         <Lede className="max-w-2xl">{tokenHero.intro}</Lede>
-        {/* Below 320 px (large text on a phone), "15 SOL" no longer fits a third: one figure a row. */}
+        {/* Below 320 px (large text on a phone), "15 SOL" no longer fits a third: one figure a
+            row. */}
         <dl className="border-line bg-surface/60 divide-line rounded-card mt-12 grid w-full max-w-2xl grid-cols-3 divide-x overflow-hidden border max-[20rem]:grid-cols-1 max-[20rem]:divide-x-0 max-[20rem]:divide-y">
           {tokenHero.figures.map((figure) => (
             <div

@@ -56,8 +56,8 @@ export function Marquee({
             aria-label={label}
             className={cn(
               listClasses,
-              // Standing still, the strip would hide whatever is past the edge: wrap it instead, and
-              // an item wider than the window wraps its words.
+              // Standing still, the strip would hide whatever is past the edge: wrap it instead,
+              // and an item wider than the window wraps its words.
               "motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:px-4 motion-reduce:whitespace-normal",
             )}
           >
