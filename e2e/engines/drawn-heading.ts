@@ -8,6 +8,13 @@ import { waitUntil } from "./wait-until";
 const TEXT_LUMINANCE = 200;
 /** A drawn heading's box is this much text at least; a blank one has none. */
 const MIN_TEXT_SHARE = 0.03;
+/**
+ * How long the heading must stay drawn, with no slide running: longer than a slide (250 ms). Just
+ * after a press, the browser still shows the old view while the DOM holds the new one, for a
+ * frame before the slide starts; one look then would read the old view's text in the new heading's
+ * place.
+ */
+const DRAWN_FOR_MS = 300;
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
@@ -36,33 +43,42 @@ export function textShare(picture: Buffer, box: Box) {
  * nothing. Each look is kept in `file`.
  */
 export async function expectHeadingDrawn(page: EnginePage, file: string) {
+  let drawnSince: number | null = null;
   await waitUntil(
-    `the h1's text to be drawn on the screen (${file})`,
+    `the h1's text to be drawn on the screen for ${DRAWN_FOR_MS} ms (${file})`,
     async () => {
-      const box = await page.read(() => {
-        // Mid-slide, the browser draws snapshots of the views: only the page after it counts.
-        const isSliding = document
-          .getAnimations()
-          .some((animation) =>
-            (
-              animation.effect as KeyframeEffect | null
-            )?.pseudoElement?.startsWith("::view-transition"),
-          );
-        if (isSliding) return null;
-        const heading = document.querySelector("h1")!;
-        const { left, top, right, bottom } = heading.getBoundingClientRect();
-        const scale = devicePixelRatio;
-        return {
-          left: left * scale,
-          top: top * scale,
-          right: right * scale,
-          bottom: bottom * scale,
-        };
-      });
-      if (!box) return 0;
-      await page.screenshot(file);
-      return textShare(readFileSync(file), box);
+      const isDrawn = await looksDrawn(page, file);
+      if (!isDrawn) drawnSince = null;
+      else drawnSince ??= Date.now();
+      return drawnSince === null ? 0 : Date.now() - drawnSince;
     },
-    (share) => share >= MIN_TEXT_SHARE,
+    (drawnForMs) => drawnForMs >= DRAWN_FOR_MS,
   );
+}
+
+/** One look: no slide running, and the h1's box drawn as text. */
+async function looksDrawn(page: EnginePage, file: string) {
+  const box = await page.read(() => {
+    // Mid-slide, the browser draws snapshots of the views: only the page after it counts.
+    const isSliding = document
+      .getAnimations()
+      .some((animation) =>
+        (animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith(
+          "::view-transition",
+        ),
+      );
+    if (isSliding) return null;
+    const heading = document.querySelector("h1")!;
+    const { left, top, right, bottom } = heading.getBoundingClientRect();
+    const scale = devicePixelRatio;
+    return {
+      left: left * scale,
+      top: top * scale,
+      right: right * scale,
+      bottom: bottom * scale,
+    };
+  });
+  if (!box) return false;
+  await page.screenshot(file);
+  return textShare(readFileSync(file), box) >= MIN_TEXT_SHARE;
 }
