@@ -140,6 +140,9 @@ const TABLE: Record<string, Row[]> = {
     { ...missing("/GET"), caseSensitive: true },
     // Bytes that are not UTF-8 cannot name a file of the export.
     missing("/%E0%A4"),
+    // Nor can a newline: no redirect for one before the end.
+    missing("/get/%0A"),
+    missing("/get.html%0A"),
   ],
   "the not-found page and the hosts' files are not pages of their own": [
     missing("/404"),
@@ -147,6 +150,9 @@ const TABLE: Record<string, Row[]> = {
     missing("/_not-found"),
     missing("/_not-found.html"),
     missing("/_headers"),
+    // Under a segment without its own not-found page, they are names like any other.
+    redirect("/flags/404.html", "/flags/404"),
+    missing("/flags/404"),
     missing("/deploy/nginx-server.conf"),
     missing("/package.json"),
   ],
@@ -158,6 +164,11 @@ const TABLE: Record<string, Row[]> = {
       redirect("/index.html", "/"),
       redirect("/index", "/"),
       redirect("/get/.", "/get"),
+      // An empty query is none, and a fragment is never the server's.
+      redirect("/get/?", "/get"),
+      redirect("/get.html?", "/get"),
+      redirect("/get/#top", "/get"),
+      page("/token#top", "token.html"),
     ],
   "a language's pages answer with their files, and a missing path under it with its not-found page":
     prefixedLanguages.flatMap((language) => {
@@ -168,6 +179,7 @@ const TABLE: Record<string, Row[]> = {
         page(`/${language}/token?ref=newsletter`, `${language}/token.html`),
         missing(`/${language}/no-such-page`, notFound),
         missing(`/${language}/get/no-such-view`, notFound),
+        missing(`/${language}/%FF`, notFound),
         missing(`/${language}/404`, notFound),
         missing(`/${language}/404.html`, notFound),
         missing(`/${language}/_not-found`, notFound),

@@ -1,8 +1,6 @@
 // Where `npm run serve` sends a request: the rules of the nginx server block host-configs.ts
 // writes, in the same order, so that local runs and tests see what production answers. The
 // server contract specs hold both servers to the same table.
-import { isUtf8 } from "node:buffer";
-
 import {
   ALLOWED_METHODS,
   REDIRECTABLE_PATH,
@@ -26,8 +24,9 @@ type Site = {
 
 const REDIRECT_FROM_SLASH = new RegExp(`^/(${REDIRECTABLE_PATH})/$`);
 const REDIRECT_FROM_HTML = new RegExp(`^(/${REDIRECTABLE_PATH})\\.html$`);
-// The not-found page answers missing paths; requested by name it is missing too, in any language.
-const NOT_FOUND_NAMES = /^(\/[^/]+)?\/(404|_not-found)(\.html)?$/;
+// The not-found page answers missing paths; requested by name it is missing too, at the root and in
+// each language's segment (the segments that have one).
+const NOT_FOUND_NAMES = /^(?:\/([^/]+))?\/(404|_not-found)(\.html)?$/;
 // Read by Netlify and Cloudflare Pages only: not pages of the site.
 const HIDDEN = new Set(["/_headers", "/_redirects"]);
 
@@ -54,9 +53,10 @@ function notFound(path: string, isFile: Site["isFile"]): Route {
 /**
  * The path as a server sees it: percent-decoded, slashes merged, `.` and `..` resolved. Null when
  * it is malformed (a broken escape, a NUL byte, a `..` above the root): 400, as nginx answers.
- * Bytes that are not UTF-8 cannot name a file of the export: `"missing"`.
+ * Bytes that are not UTF-8 read as U+FFFD, which no file of the export has in its name: such a
+ * path is missing, and under a language's segment it gets that language's not-found page.
  */
-export function decodePath(rawPath: string): string | null | "missing" {
+export function decodePath(rawPath: string): string | null {
   const bytes: number[] = [];
   // Node hands the request line over byte for byte, as latin1.
   const raw = Buffer.from(rawPath, "latin1");
@@ -72,9 +72,7 @@ export function decodePath(rawPath: string): string | null | "missing" {
     index += 2;
   }
   if (bytes.includes(0)) return null;
-  const decoded = Buffer.from(bytes);
-  if (!isUtf8(decoded)) return "missing";
-  const text = decoded.toString("utf8");
+  const text = Buffer.from(bytes).toString("utf8");
   const segments: string[] = [];
   const parts = text.split("/");
   for (const part of parts) {
@@ -91,7 +89,8 @@ export function decodePath(rawPath: string): string | null | "missing" {
 
 /** The query as received, with anything but printable ASCII escaped, ready for a `Location`. */
 function querySuffix(query: string | undefined): string {
-  if (query === undefined) return "";
+  // Like nginx's `$is_args`, an empty query is none.
+  if (!query) return "";
   return `?${query.replace(/[^\x21-\x7e]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)}`;
 }
 
@@ -104,13 +103,15 @@ export function routeRequest(
   if (!(ALLOWED_METHODS as readonly string[]).includes(method))
     return { kind: "refuse", status: 405 };
 
+  // A fragment is the browser's own and never sent; nginx ignores one written in the request.
+  const withoutFragment = target.split("#", 1)[0] ?? "";
   // The absolute form (`GET http://host/path`) names a host in the request line: like nginx,
   // serve its path.
-  const absolute = /^https?:\/\/[^/?#]*(.*)$/i.exec(target);
-  if (!target.startsWith("/") && !absolute) return BAD_REQUEST;
+  const absolute = /^https?:\/\/[^/?]*(.*)$/i.exec(withoutFragment);
+  if (!withoutFragment.startsWith("/") && !absolute) return BAD_REQUEST;
   const pathAndQuery = absolute
     ? `/${(absolute[1] ?? "").replace(/^\//, "")}`
-    : target;
+    : withoutFragment;
   const queryStart = pathAndQuery.indexOf("?");
   const rawPath =
     queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart);
@@ -119,7 +120,6 @@ export function routeRequest(
 
   const decoded = decodePath(rawPath);
   if (decoded === null) return BAD_REQUEST;
-  if (decoded === "missing") return NOT_FOUND;
 
   const isUnderBase =
     decoded === basePath || decoded.startsWith(`${basePath}/`);
@@ -139,7 +139,12 @@ export function routeRequest(
       : NOT_FOUND;
   if (path === "/index.html" || path === "/index")
     return redirect(basePath ? "" : "/");
-  if (NOT_FOUND_NAMES.test(path) || HIDDEN.has(path))
+  const notFoundName = NOT_FOUND_NAMES.exec(path);
+  const segment = notFoundName?.[1];
+  if (
+    (notFoundName && (!segment || isFile(`${segment}/${NOT_FOUND_PAGE}`))) ||
+    HIDDEN.has(path)
+  )
     return notFound(path, isFile);
   const html = REDIRECT_FROM_HTML.exec(path);
   if (html) return redirect(html[1] ?? "/");

@@ -4,6 +4,7 @@ const FILES = new Set([
   "index.html",
   "get.html",
   "404.html",
+  "es/404.html",
   "flags/US.svg",
   "_next/static/chunks/app.js",
   "_headers",
@@ -37,8 +38,8 @@ describe("decodePath", () => {
       expect(decodePath(path)).toBeNull();
   });
 
-  it("calls bytes that are not UTF-8 missing rather than malformed", () => {
-    expect(decodePath("/%E0%A4")).toBe("missing");
+  it("reads bytes that are not UTF-8 as U+FFFD rather than malformed", () => {
+    expect(decodePath("/es/%E0%A4")).toBe("/es/\uFFFD");
   });
 });
 
@@ -77,6 +78,11 @@ describe("routeRequest", () => {
     });
   });
 
+  it("drops an empty query from a redirect, as nginx does", () => {
+    expect(route("/get/?")).toEqual({ kind: "redirect", location: "/get" });
+    expect(route("/get.html?")).toEqual({ kind: "redirect", location: "/get" });
+  });
+
   it("never redirects a path that could read as another host", () => {
     for (const target of [
       "/%5Cevil.example/",
@@ -98,6 +104,23 @@ describe("routeRequest", () => {
   it("answers the not-found page and _headers by name with 404", () => {
     for (const target of ["/404", "/404.html", "/_not-found", "/_headers"])
       expect(route(target)).toEqual(NOT_FOUND);
+    expect(route("/es/404.html")).toEqual({
+      ...NOT_FOUND,
+      file: "es/404.html",
+    });
+  });
+
+  it("treats a not-found page's name under another segment as any other path", () => {
+    expect(route("/flags/404.html")).toEqual({
+      kind: "redirect",
+      location: "/flags/404",
+    });
+    expect(route("/flags/404")).toEqual(NOT_FOUND);
+  });
+
+  it("answers a path that is not UTF-8 with its language's not-found page", () => {
+    expect(route("/%FF")).toEqual(NOT_FOUND);
+    expect(route("/es/%FF")).toEqual({ ...NOT_FOUND, file: "es/404.html" });
   });
 
   it("refuses other methods with 405 and malformed paths with 400", () => {
