@@ -1,8 +1,8 @@
 // `npm run translations`: lists every translated string whose English changed since it was
-// translated (or was never confirmed), and fails when there is one. `npm run translations --
-// --confirm <language> [path…]` records that the named strings (every stale one when no path is
-// given) now follow the English as it is: run it once a translation is updated, or when an English
-// change needs none (a typo fix).
+// translated (or was never confirmed), and fails when there is one. `npm run translations confirm
+// <language> [path…]` records that the named strings (every stale one when no path is given) now
+// follow the English as it is: run it once a translation is updated, or when an English change
+// needs none (a typo fix). A word, not a `--` flag: PowerShell drops the `--` that would pass one.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createJiti } from "jiti";
@@ -25,8 +25,8 @@ const read = (language) => {
   }
 };
 
-const [flag, language, ...paths] = process.argv.slice(2);
-if (flag === "--confirm") {
+const [verb, language, ...paths] = process.argv.slice(2);
+if (verb === "confirm") {
   if (!prefixedLanguages.includes(language)) {
     console.error(
       `Name a language to confirm: ${prefixedLanguages.join(", ")}.`,
@@ -52,7 +52,7 @@ if (flag === "--confirm") {
   console.log(
     lines.length === 0
       ? "Every translation follows the English."
-      : `${lines.length} translated string(s) to update, then confirm with npm run translations -- --confirm <language> [path…].`,
+      : `${lines.length} translated string(s) to update, then confirm with npm run translations confirm <language> [path…].`,
   );
   process.exit(lines.length === 0 ? 0 : 1);
 }

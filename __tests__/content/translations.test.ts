@@ -30,7 +30,7 @@ describe.each(prefixedLanguages)("the %s translation", (language) => {
       translatedFrom(language),
     ).map(
       (entry) =>
-        `${describeStale(language, entry)}: update content/${language}/, then run npm run translations -- --confirm ${language}`,
+        `${describeStale(language, entry)}: update content/${language}/, then run npm run translations confirm ${language}`,
     );
     expect(stale).toEqual([]);
   });

@@ -39,7 +39,7 @@ export function StaleTranslationsNotice() {
   );
   if (lines.length === 0) return null;
   // A tool for whoever edits the copy, in English whatever the page's language.
-  const summary = `${lines.length} translated strings no longer follow the English. Update them, then run npm run translations -- --confirm <language>.`;
+  const summary = `${lines.length} translated strings no longer follow the English. Update them, then run npm run translations confirm <language>.`;
   return (
     <aside className="border-warning/40 bg-canvas/95 text-warning fixed inset-x-3 bottom-3 z-50 max-h-60 overflow-y-auto rounded-xl border p-4 font-mono text-xs">
       <p className="font-semibold">{summary}</p>
