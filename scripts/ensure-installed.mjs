@@ -1,16 +1,23 @@
 // Runs before any package is installed, so it uses Node's own modules only.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { statSync } from "node:fs";
+
+const modifiedAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
 /**
- * On a fresh clone, installs exactly the lock file's packages (`npm ci`), so that `npm start` and
+ * Installs exactly the lock file's packages (`npm ci`) when none are installed (a fresh clone) or
+ * the lock file changed since they were (a pull that bumps a dependency), so that `npm start` and
  * `npm test` each work as the first command typed. npm writes node_modules/.package-lock.json at
- * every install; where it exists, the packages are left as they are.
+ * the end of every install, after package-lock.json.
  */
 export function ensureInstalled() {
-  if (existsSync("node_modules/.package-lock.json")) return;
+  const installedAt = modifiedAt("node_modules/.package-lock.json");
+  const lockedAt = modifiedAt("package-lock.json") ?? 0;
+  if (installedAt !== undefined && installedAt >= lockedAt) return;
   console.log(
-    "No packages installed yet: installing them from package-lock.json (npm ci)…",
+    installedAt === undefined
+      ? "No packages installed yet: installing them from package-lock.json (npm ci)…"
+      : "package-lock.json changed since the packages were installed: installing them again (npm ci)…",
   );
   const { status } = spawnSync("npm ci --no-audit --no-fund", {
     shell: true,

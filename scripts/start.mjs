@@ -1,6 +1,6 @@
 // `npm start`: installs the packages on a fresh clone, builds, then serves out/ as `npm run serve`
-// does. One npm command with no shell operator in it: Windows PowerShell 5.1, the shell a Windows
-// terminal opens, refuses `&&`.
+// does. So the README's command to type is one npm command with no shell operator in it:
+// Windows PowerShell 5.1, the shell a Windows terminal opens, refuses `&&`.
 import { spawnSync } from "node:child_process";
 import { ensureInstalled } from "./ensure-installed.mjs";
 
