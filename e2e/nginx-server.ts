@@ -16,6 +16,7 @@ import {
 
 // Outside $PATH for users other than root on Debian.
 const SBIN_DIRECTORIES = ["/usr/sbin", "/usr/local/sbin"];
+const NGINX_FILE = process.platform === "win32" ? "nginx.exe" : "nginx";
 
 export const NGINX_MISSING =
   "nginx not found, so the nginx project is skipped: install it (apt-get install nginx, brew install nginx) or set NGINX_BINARY to its path.";
@@ -26,7 +27,7 @@ export function findNginx(): string | undefined {
     ? [process.env.NGINX_BINARY]
     : [...(process.env.PATH ?? "").split(delimiter), ...SBIN_DIRECTORIES]
         .filter(Boolean)
-        .map((directory) => join(directory, "nginx"));
+        .map((directory) => join(directory, NGINX_FILE));
   return candidates.find((candidate) => existsSync(candidate));
 }
 

@@ -157,22 +157,30 @@ function starterFor(
   gate: LoopbackGate,
 ): { start: () => Promise<Engine> } | { missing: string } {
   const label = ENGINE_LABELS[engineName];
-  // Debian's engines exist only on Linux; elsewhere Playwright's own builds stand in for them.
-  if (process.platform !== "linux") {
-    const browserType = engineName === "firefox" ? firefox : webkit;
-    const missing = installPlaywrightBrowser(browserType);
-    if (missing) return { missing: `${label}: not run, ${missing}` };
-    return { start: () => startPlaywrightEngine(browserType, origin) };
-  }
-  if (engineName === "firefox") {
+  // Debian's engines where they are installed (docs/testing.md); elsewhere, macOS, Windows or
+  // another Linux, Playwright's own builds stand in for them.
+  let debianMissing: string | undefined;
+  if (process.platform === "linux" && engineName === "firefox") {
     const found = findFirefox();
-    if ("missing" in found)
-      return { missing: missingLine(label, found.missing) };
-    return { start: () => startFirefox(found.binaries, origin) };
+    if ("binaries" in found)
+      return { start: () => startFirefox(found.binaries, origin) };
+    debianMissing = missingLine(label, found.missing);
   }
-  const found = findWebKit();
-  if ("missing" in found) return { missing: missingLine(label, found.missing) };
-  return { start: () => startWebKit(found.binaries, origin, gate) };
+  if (process.platform === "linux" && engineName === "webkit") {
+    const found = findWebKit();
+    if ("binaries" in found)
+      return { start: () => startWebKit(found.binaries, origin, gate) };
+    debianMissing = missingLine(label, found.missing);
+  }
+  const browserType = engineName === "firefox" ? firefox : webkit;
+  const missing = installPlaywrightBrowser(browserType);
+  if (!missing)
+    return { start: () => startPlaywrightEngine(browserType, origin) };
+  return {
+    missing: debianMissing
+      ? `${debianMissing}; and ${missing}`
+      : `${label}: not run, ${missing}`,
+  };
 }
 
 /**
