@@ -86,6 +86,7 @@ const failedChecks = [];
 for (const [label, command] of [
   ["typecheck", "npm run typecheck"],
   ["lint", "npm run lint"],
+  ["formatting", "npm run format:check"],
 ]) {
   if (!run(label, command)) failedChecks.push(label);
 }

@@ -38,9 +38,7 @@ function observedRun(overrides: Partial<ObservedRun> = {}): ObservedRun {
   };
 }
 
-function simulatedRun(
-  overrides: Partial<SimulatedRun> = {},
-): SimulatedRun {
+function simulatedRun(overrides: Partial<SimulatedRun> = {}): SimulatedRun {
   return { performance: 99, lcp: 800, ...overrides };
 }
 
