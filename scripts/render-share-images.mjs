@@ -247,6 +247,18 @@ function picture(image, art) {
 // Served as they are, at the paths the pages' sharing tags name.
 const PUBLIC = "public";
 
+// ImageResponse asks Google Fonts for any character Inter lacks, and only logs a failure. The
+// build never downloads: such a request is refused, and fails the build. (Its own WebAssembly
+// comes as `data:` addresses.)
+const fetchInPlace = globalThis.fetch;
+let refusedRequest;
+globalThis.fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : input);
+  if (url.protocol === "data:") return fetchInPlace(input, init);
+  refusedRequest ??= `${url.origin}${url.pathname}`;
+  throw new Error("The build makes no requests.");
+};
+
 const loadedFonts = await fonts();
 let written = 0;
 for (const language of languageCodes) {
@@ -264,6 +276,12 @@ for (const language of languageCodes) {
     writeFileSync(file, png);
     written += 1;
   }
+}
+if (refusedRequest) {
+  console.error(
+    `A sharing image shows a character Inter has no glyph for (it asked ${refusedRequest}): change the words in content/<language>/share.ts.`,
+  );
+  process.exit(1);
 }
 console.log(
   `Wrote ${written} sharing images: every route in ${languageCodes.join(", ")}.`,
