@@ -156,10 +156,10 @@ describe("nginxServerConf", () => {
 
   it("builds its redirects only from paths that cannot read as another host", () => {
     expect(conf).toContain(
-      `rewrite "^/(${REDIRECTABLE_PATH})/$" /$1 permanent;`,
+      `rewrite "^/(${REDIRECTABLE_PATH})/\\z" /$1 permanent;`,
     );
     expect(conf).toContain(
-      `location ~ "^(?<page>/${REDIRECTABLE_PATH})\\.html$" {`,
+      `location ~ "^(?<page>/${REDIRECTABLE_PATH})\\.html\\z" {`,
     );
     expect(conf).not.toMatch(/\(\.\+\)|\/\.\+\)/);
   });
