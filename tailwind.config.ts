@@ -8,12 +8,6 @@ import {
 } from "./lib/font-fallbacks";
 
 const config = {
-  content: [
-    "./app/**/*.{ts,tsx}",
-    "./components/**/*.{ts,tsx}",
-    "./content/**/*.ts",
-    "./lib/**/*.ts",
-  ],
   theme: {
     extend: {
       colors: {
