@@ -18,7 +18,7 @@ import { viewHeading } from "../lib/get-flow-title";
 import { formatUsdCents } from "../lib/number-format";
 import { SITE_URL } from "../lib/site-url";
 import { expect, expectNoAxeViolations, PHONE_TOO, test } from "./fixtures";
-import { person } from "./get-helpers";
+import { heading, person, signUp } from "./get-helpers";
 
 /*
  * Every page in every language: its own words, its own figures, its own addresses, and a way to
@@ -366,6 +366,32 @@ test(
     ).toHaveValue("5551234");
   },
 );
+
+test("after a language opened in another tab, the switcher leads to the view on screen now", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/get");
+  await signUp(page);
+  // A Ctrl- or Cmd-click leaves this page in place, with the link it clicked.
+  await page.getByRole("navigation").first().locator("summary").click();
+  const otherTab = context.waitForEvent("page");
+  await page
+    .getByRole("link", { name: languages.es.name, exact: true })
+    .click({ modifiers: ["ControlOrMeta"] });
+  await (await otherTab).close();
+  await page.keyboard.press("Escape");
+
+  await page.goBack();
+  await expect(
+    heading(page, copyOf("en").get.viewTitles["sign-up"]),
+  ).toBeVisible();
+  await switchTo(page, "es");
+  await expect(page).toHaveURL(new RegExp(`${pathIn("es", "/get")}$`));
+  await expect(
+    heading(page, copyOf("es").get.viewTitles["sign-up"]),
+  ).toBeVisible();
+});
 
 test("the sitemap lists every page in every language, each with its twins", async ({
   request,

@@ -60,7 +60,8 @@ export function LanguageSwitcher({
 
   function keepFragment(event: MouseEvent<HTMLAnchorElement>) {
     const link = event.currentTarget;
-    if (window.location.hash) link.hash = window.location.hash;
+    // Always: an empty fragment clears one a click with a modifier key left on the link.
+    link.hash = window.location.hash;
   }
 
   return (
