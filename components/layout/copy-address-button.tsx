@@ -20,19 +20,22 @@ export function CopyAddressButton({
   copy,
   className,
 }: CopyAddressButtonProps) {
-  const [hasCopied, setHasCopied] = useState(false);
+  // Which copy is showing (0: none). Each press starts the two seconds again, and its
+  // announcement is a new node in the status region, so a screen reader says it again.
+  const [shownCopy, setShownCopy] = useState(0);
+  const hasCopied = shownCopy > 0;
   const isHydrated = useIsHydrated();
 
   useEffect(() => {
-    if (!hasCopied) return;
-    const timer = window.setTimeout(() => setHasCopied(false), COPIED_FOR_MS);
+    if (!shownCopy) return;
+    const timer = window.setTimeout(() => setShownCopy(0), COPIED_FOR_MS);
     return () => window.clearTimeout(timer);
-  }, [hasCopied]);
+  }, [shownCopy]);
 
   async function handleCopy() {
     try {
       await navigator.clipboard.writeText(address);
-      setHasCopied(true);
+      setShownCopy((count) => count + 1);
     } catch (error) {
       // A failed copy is only logged; the visitor sees nothing (docs/product.md).
       console.error("Failed to copy", error);
@@ -64,7 +67,7 @@ export function CopyAddressButton({
         />
       </button>
       <span role="status" aria-live="polite" className="sr-only">
-        {hasCopied ? copy.copied : ""}
+        {hasCopied && <span key={shownCopy}>{copy.copied}</span>}
       </span>
     </>
   );

@@ -53,6 +53,22 @@ describe("CopyAddressButton", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
+  it("shows the check for two seconds from the last copy, and announces each copy", async () => {
+    const { user, button } = setup();
+    await user.click(button);
+    const firstAnnouncement = await screen.findByText("Copied");
+    act(() => jest.advanceTimersByTime(1500));
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByText("Copied")).not.toBe(firstAnnouncement),
+    );
+
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByTestId("copied-icon")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId("copy-icon")).toBeInTheDocument();
+  });
+
   it("logs Failed to copy and shows nothing when the clipboard refuses", async () => {
     const consoleError = jest
       .spyOn(console, "error")
