@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { en } from "../content/en";
+import { copyOf, languageCodes, pathIn } from "../content/languages";
 import { site } from "../content/site";
 import { brandColors } from "../lib/brand";
 
@@ -38,6 +39,24 @@ for (const route of ROUTES)
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow, `at ${width} px`).toBe(0);
+    }
+  });
+
+// A laptop at 200 % zoom, a tablet upright: the widths where the bar has the most to fit.
+for (const language of languageCodes)
+  test(`${pathIn(language, "/")}: every control of the bar is wholly on screen from 640 to 800 px`, async ({
+    page,
+  }) => {
+    await page.goto(pathIn(language, "/"));
+    const nav = page.getByRole("navigation", {
+      name: copyOf(language).chrome.mainNavLabel,
+    });
+    for (const width of [640, 700, 767, 768, 800]) {
+      await page.setViewportSize({ width, height: 600 });
+      for (const control of await nav
+        .locator("a:visible, button:visible, summary:visible")
+        .all())
+        await expect(control, `at ${width} px`).toBeInViewport({ ratio: 1 });
     }
   });
 

@@ -29,10 +29,11 @@ export function Navbar({ language }: { language: Language }) {
         >
           {/* Phones show the mark alone. From 360 px the shortened address appears too, and both
               fit on one row with the links and the language globe from 400 px; in between, the
-              address wins. In rem, so that larger text counts as a narrower window, as zoom
-              does. */}
+              address wins. The name joins them from 768 px, with the button's full label: from
+              640 px (a laptop at 200 % zoom) the bar would need about 730 px. In rem, so that
+              larger text counts as a narrower window, as zoom does. */}
           <LogoMark className="max-sm:size-7" />
-          <span className="hidden text-lg font-semibold tracking-tight sm:inline">
+          <span className="hidden text-lg font-semibold tracking-tight md:inline">
             {site.name}
           </span>
         </NavLink>
@@ -72,8 +73,8 @@ export function Navbar({ language }: { language: Language }) {
           href={pathIn(language, siteCopy.cta.href)}
           className={buttonClasses({ size: "sm", className: "max-sm:px-3" })}
         >
-          <span className="sm:hidden">{siteCopy.cta.shortLabel}</span>
-          <span className="hidden sm:inline">{siteCopy.cta.label}</span>
+          <span className="md:hidden">{siteCopy.cta.shortLabel}</span>
+          <span className="hidden md:inline">{siteCopy.cta.label}</span>
         </NavLink>
       </nav>
     </HideOnScroll>
