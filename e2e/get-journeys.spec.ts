@@ -114,6 +114,22 @@ test.describe("journeys", () => {
     await expect(page).toHaveTitle("Step 1 of 3: Select your card · Solswipe");
   });
 
+  test("after coming in by a link and leaving for another page, Back shows the view left", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const bar = page.getByRole("navigation", { name: "Main" });
+    await bar.getByRole("link", { name: "Get your card" }).click();
+    await signUp(page);
+    await bar.getByRole("link", { name: "Token", exact: true }).click();
+    await expect(page).toHaveURL(/\/token$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/get#welcome$/);
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+    await expect(page).toHaveTitle("Welcome · Solswipe");
+  });
+
   test("nothing typed ever leaves the browser", async ({ page }) => {
     const sent: string[] = [];
     page.on("request", (request) => {

@@ -42,8 +42,10 @@ type Shown = {
 type Flow = {
   view: View;
   values: FlowValues;
-  /** Next's record of the page: every entry the flow writes carries it (see `writeViewUrl`). */
+  /** Next's record of the page: the entries the flow writes carry it (see `writeViewUrl`)… */
   routerState: unknown;
+  /** …once Next's router can no longer misread it (see `isRouterRecordSafe`). */
+  keepsRouterState: boolean;
 };
 
 /** The one view the server draws, whatever the URL names: the page before it is interactive. */
@@ -103,7 +105,12 @@ export function useGetFlow(
       pressedOn ?? (isServerPressWaiting() ? SERVER_VIEW : undefined);
     const view =
       pressed ?? (wanted && canShow(values, wanted) ? wanted : SERVER_VIEW);
-    const flow = { view, values, routerState: routerStateToKeep() };
+    const flow = {
+      view,
+      values,
+      routerState: window.history.state,
+      keepsRouterState: isRouterRecordSafe(),
+    };
     flowRef.current = flow;
     if (wanted !== view) writeViewUrl(flow, "replace");
     storeValues(values);
@@ -168,8 +175,24 @@ export function useGetFlow(
 
   const start = useEffectEvent(started);
   useEffect(() => {
-    start();
-    return onFlowTraversal(window.location.pathname, handleTraversal);
+    const flow = start();
+    // Next's router checks the entry it mounted on in the effects of the commit that hydrated the
+    // page, this one when the page was loaded here: from the next task on, the flow's entries
+    // carry its record, and the current one gets it back.
+    const keepRouterState = window.setTimeout(() => {
+      if (flow.keepsRouterState) return;
+      flow.keepsRouterState = true;
+      if (viewFromHash(window.location.hash) === flow.view)
+        writeViewUrl(flow, "replace");
+    });
+    const stopTraversals = onFlowTraversal(
+      window.location.pathname,
+      handleTraversal,
+    );
+    return () => {
+      window.clearTimeout(keepRouterState);
+      stopTraversals();
+    };
   }, []);
 
   // What follows a change the page has drawn. Layout effects, so that both change with the view
@@ -244,7 +267,8 @@ function withTypedFields(values: FlowValues, panel: HTMLElement | null) {
  * otherwise. History's own methods, not the ones Next wraps on `window.history`: Next mirrors
  * each call into its router, which writes its idea of the URL back a render later, by then
  * possibly onto another view's entry. Each entry still carries Next's record of the page, so that
- * Next can restore /get when the visitor comes back to it from another page.
+ * Next restores /get when the visitor comes back to it from another page: without it, Next's
+ * router ignores that Back, and the address names /get under the other page.
  */
 function writeViewUrl(flow: Flow, mode: "push" | "replace") {
   const { pathname, search } = window.location;
@@ -254,27 +278,28 @@ function writeViewUrl(flow: Flow, mode: "push" | "replace") {
       : History.prototype.replaceState;
   write.call(
     window.history,
-    flow.routerState,
+    flow.keepsRouterState ? flow.routerState : null,
     "",
     `${pathname}${search}${hashForView(flow.view)}`,
   );
 }
 
 /**
- * Next's record of the page, for the entries the flow writes; none when the page was made
- * interactive on another entry than the one it loaded on (a skip link pressed while the scripts
- * loaded adds one). On such an entry Next's router, once mounted, re-reads the URL it finds there
- * and writes it back a render later, over the view the flow has written since: the address would
- * name another view than the one shown, and the flow would ignore every press. Without the record
- * Next leaves the entry alone; coming back to it from another page reloads it, and the flow
- * restores from this tab's storage.
+ * Whether the flow's entries can carry Next's record of the page from the start. Not when the page
+ * was made interactive on another entry than the one it loaded on, as a skip link pressed while
+ * the scripts load leaves it: Next's router, mounting on such an entry with its record, re-reads
+ * the URL it finds there and writes it back a render later, over the view the flow has written
+ * since. The address would name another view than the one shown, and the flow would ignore every
+ * press. Without the record on the flow's first entries Next leaves them alone. (After a client
+ * navigation to /get the entries differ too, and the router mounted long before: the record
+ * comes back on the flow's next task either way.)
  */
-function routerStateToKeep(): unknown {
+function isRouterRecordSafe(): boolean {
   const { navigation } = window as { navigation?: NavigationLike };
-  const isLoadEntry =
+  return (
     navigation?.activation?.entry?.key === undefined ||
-    navigation.activation.entry.key === navigation.currentEntry?.key;
-  return isLoadEntry ? window.history.state : null;
+    navigation.activation.entry.key === navigation.currentEntry?.key
+  );
 }
 
 /** The part of the Navigation API read here; not every browser has it. */
