@@ -1,3 +1,5 @@
+import type { Locator } from "@playwright/test";
+
 import { expect, PHONE_TOO, test } from "./fixtures";
 import { countryTrigger, goToStep2, heading, press } from "./get-helpers";
 
@@ -97,6 +99,28 @@ test.describe("country picker", () => {
     await expect(page.getByRole("listbox")).toHaveCount(0);
     await expect(countryTrigger(page)).toBeFocused();
     await expect(countryTrigger(page)).toContainText("+1");
+  });
+
+  test("with forced colours (a contrast theme) the active option and a focused control are outlined", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await goToStep2(page);
+    const outline = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+    // The focus ring and the active row's highlight are shadows and a background, which forced
+    // colours drop.
+    await countryTrigger(page).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    const active = page.locator("[role=option][aria-selected=true]");
+    await expect.poll(() => outline(active)).toBe("solid 2px");
+    await page.keyboard.press("Escape");
+    await expect(countryTrigger(page)).toBeFocused();
+    await expect.poll(() => outline(countryTrigger(page))).toBe("solid 2px");
   });
 
   test("Tab from the search box moves on to the phone number, past the list", async ({
