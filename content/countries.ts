@@ -31,9 +31,21 @@ const NORTH_AMERICAN_PLAN = "1";
 type CountryRecord = (typeof worldCountries)[number];
 type TranslationKey = keyof CountryRecord["translations"];
 
+/**
+ * CLDR's name (the runtime's Intl) for a country in a language's regional variant: world-countries
+ * translates into one variant only, Portugal's Portuguese (Polónia, Irão) where Brazil writes
+ * Polônia, Irã. Not where CLDR writes a disambiguation ("Congo - Kinshasa", "Mianmar
+ * (Birmânia)"): the package's name reads better there.
+ */
+function regionalName(names: Intl.DisplayNames | undefined, code: string) {
+  const name = names?.of(code);
+  return name && !/ - |\(/.test(name) ? name : undefined;
+}
+
 function toCountry(
   { cca2, name, idd, translations }: CountryRecord,
   translationKey: TranslationKey | null,
+  regionalNames: Intl.DisplayNames | undefined,
 ): Country {
   const code = cca2 as CountryCode;
   const callingCode = getCountryCallingCode(code);
@@ -48,7 +60,8 @@ function toCountry(
   return {
     code: cca2,
     name:
-      (translationKey && translations[translationKey]?.common) || name.common,
+      regionalName(regionalNames, cca2) ??
+      ((translationKey && translations[translationKey]?.common) || name.common),
     dialCode: areaCode ? `+${callingCode} ${areaCode}` : `+${callingCode}`,
     // The area code is already part of the dial code, so the example starts after it.
     examplePhone: areaCode
@@ -59,16 +72,20 @@ function toCountry(
 
 /**
  * The picker's list in one language: names from world-countries' `translations` under
- * `translationKey` ("spa", "por"; null for English), sorted as that language (`tag`) sorts.
+ * `translationKey` ("spa", "por"; null for English), or CLDR's when the language's tag names a
+ * region (pt-BR), sorted as that language (`tag`) sorts.
  */
 export function countriesIn(
   translationKey: string | null,
   tag: string,
 ): Country[] {
   const key = translationKey as TranslationKey | null;
+  const regionalNames = new Intl.Locale(tag).region
+    ? new Intl.DisplayNames([tag], { type: "region" })
+    : undefined;
   return worldCountries
     .filter(({ unMember, cca2 }) => unMember || OBSERVER_STATES.has(cca2))
-    .map((record) => toCountry(record, key))
+    .map((record) => toCountry(record, key, regionalNames))
     .sort((a, b) => a.name.localeCompare(b.name, tag));
 }
 

@@ -1,4 +1,4 @@
-import { countries, defaultCountry } from "@/content/countries";
+import { countries, countriesIn, defaultCountry } from "@/content/countries";
 
 function byCode(code: string) {
   return countries.find((country) => country.code === code);
@@ -47,5 +47,25 @@ describe("the country list", () => {
   it("is sorted by name", () => {
     const names = countries.map(({ name }) => name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+  });
+});
+
+describe("the Brazilian Portuguese list", () => {
+  const names = new Map(
+    countriesIn("por", "pt-BR").map(({ code, name }) => [code, name]),
+  );
+
+  it("spells names as Brazil does, not Portugal", () => {
+    expect(names.get("PL")).toBe("Polônia");
+    expect(names.get("CZ")).toBe("Tchéquia");
+    expect(names.get("IR")).toBe("Irã");
+    expect(names.get("VN")).toBe("Vietnã");
+  });
+
+  it("keeps a full name where CLDR writes a disambiguation", () => {
+    expect(names.get("CD")).toBe("República Democrática do Congo");
+    expect([...names.values()].filter((name) => / - |\(/.test(name))).toEqual(
+      [],
+    );
   });
 });
