@@ -49,9 +49,11 @@ export function SignUpView({ values, send, edit }: FlowViewProps) {
       </ViewForm>
       <p className="text-fg-muted mt-6 text-center text-sm">
         {signUpCopy.terms.before}{" "}
-        {/* The terms link is inert; an anchor without href is HTML's placeholder link. */}
-        <a className="text-fg decoration-fg-muted underline underline-offset-4">
+        {/* The terms link is inert until they are published: HTML's placeholder link (an anchor
+            without href), drawn as unavailable, and saying why to a screen reader. */}
+        <a className="text-fg decoration-line-strong cursor-not-allowed underline decoration-dotted underline-offset-4">
           {signUpCopy.terms.link}
+          <span className="sr-only"> {signUpCopy.terms.unavailable}</span>
         </a>
         {signUpCopy.terms.after}
       </p>

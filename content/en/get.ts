@@ -33,7 +33,8 @@ export type GetCopy = {
     needsJavaScript: string;
     divider: string;
     login: string;
-    terms: { before: string; link: string; after: string };
+    /** `unavailable` is read after the link's name: the terms are not published yet. */
+    terms: { before: string; link: string; unavailable: string; after: string };
   };
   login: { intro: string; submit: string; back: string };
   welcome: { body: string; deposit: string };
@@ -94,6 +95,7 @@ export const get = {
     terms: {
       before: "By continuing, you agree to our",
       link: "Terms of Use",
+      unavailable: "(not published yet)",
       after: ".",
     },
   },

@@ -57,7 +57,10 @@ export const privacy = {
     { label: "Cookies", value: "0" },
     { label: "Items in lasting storage", value: "0" },
     { label: "Analytics and trackers", value: "0" },
-    { label: "Other hosts contacted, on /get only", value: "1" },
+    {
+      label: "Other hosts /get may contact",
+      value: String(1 + sceneRuntimeHosts.length),
+    },
   ],
   closing: {
     title: "More questions before you order?",
@@ -119,7 +122,7 @@ export const privacy = {
       id: "loaded",
       intro: {
         eyebrow: "What the site loads from elsewhere",
-        title: "One host, for one animation.",
+        title: "Spline's hosts, for one animation.",
       },
       statements: [
         {

@@ -37,6 +37,7 @@ export const get = {
     terms: {
       before: "Al continuar, aceptas nuestros",
       link: "Términos de uso",
+      unavailable: "(aún no publicados)",
       after: ".",
     },
   },

@@ -20,7 +20,10 @@ export const privacy = {
     { label: "Cookies", value: "0" },
     { label: "Elementos en almacenamiento persistente", value: "0" },
     { label: "Analítica y rastreadores", value: "0" },
-    { label: "Otros servidores contactados, solo en /es/get", value: "1" },
+    {
+      label: "Otros servidores que /es/get puede contactar",
+      value: String(1 + sceneRuntimeHosts.length),
+    },
   ],
   closing: {
     title: "¿Más preguntas antes de pedir tu tarjeta?",
@@ -82,7 +85,7 @@ export const privacy = {
       id: "loaded",
       intro: {
         eyebrow: "Lo que el sitio carga de otros lugares",
-        title: "Un servidor, para una animación.",
+        title: "Los servidores de Spline, para una animación.",
       },
       statements: [
         {

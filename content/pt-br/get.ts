@@ -37,6 +37,7 @@ export const get = {
     terms: {
       before: "Ao continuar, você concorda com os nossos",
       link: "Termos de Uso",
+      unavailable: "(ainda não publicados)",
       after: ".",
     },
   },

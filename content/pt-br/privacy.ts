@@ -21,7 +21,10 @@ export const privacy = {
     { label: "Cookies", value: "0" },
     { label: "Itens em armazenamento permanente", value: "0" },
     { label: "Ferramentas de análise e rastreadores", value: "0" },
-    { label: `Outros servidores contatados, só em ${getPath}`, value: "1" },
+    {
+      label: `Outros servidores que ${getPath} pode contatar`,
+      value: String(1 + sceneRuntimeHosts.length),
+    },
   ],
   closing: {
     title: "Mais dúvidas antes de fazer o pedido?",
@@ -83,7 +86,7 @@ export const privacy = {
       id: "loaded",
       intro: {
         eyebrow: "O que o site carrega de fora",
-        title: "Um servidor, para uma animação.",
+        title: "Os servidores do Spline, para uma animação.",
       },
       statements: [
         {
