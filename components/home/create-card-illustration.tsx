@@ -31,10 +31,12 @@ export function CreateCardIllustration({ language }: { language: Language }) {
         <Zap className="text-accent size-3.5" />
         {screen.issued}
       </Pill>
+      {/* Over the e-mail's label rather than the name's field, whose value a long fee would
+          cover (Portuguese's is the longest). */}
       <Pill
         tone="floating"
         size="md"
-        className="absolute top-13 right-0 tabular-nums"
+        className="absolute top-18 right-0 tabular-nums"
       >
         {screen.fee}
       </Pill>
