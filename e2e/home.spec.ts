@@ -4,7 +4,13 @@ import type { FaqCopy, FaqGroup } from "../content/en/faq";
 import { en } from "../content/en";
 import { merchants } from "../content/merchants";
 import { joinTitle } from "../content/section-intro";
-import { expect, expectNoAxeViolations, test, twoFrames } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  PHONE_TOO,
+  test,
+  twoFrames,
+} from "./fixtures";
 import { holdScripts } from "./hold-scripts";
 
 const { faqIntro, featuresIntro, merchantsIntro, merchantsListLabel } = en.home;
@@ -325,6 +331,45 @@ test("the token answer links to /token", async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/token$/);
 });
+
+/**
+ * Whether a tap anywhere in the 44 px band around the link's middle (DESIGN's smallest target on
+ * a phone) lands on it, however short its text is.
+ */
+function isTappableTarget(link: Locator) {
+  return link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    const x = box.left + box.width / 2;
+    return [middle - 21.5, middle, middle + 21.5].every(
+      (y) => document.elementFromPoint(x, y)?.closest("a") === element,
+    );
+  });
+}
+
+test(
+  "on a phone, the footer's links and an answer's link are 44 px targets",
+  PHONE_TOO,
+  async ({ page }) => {
+    const item = faqItems.find(
+      (candidate) => candidate.link?.href === "/token",
+    );
+    if (!item?.link) throw new Error("No FAQ answer links to /token");
+    await page.goto("/");
+    await faqQuestion(page, item.question).click();
+    const answerLink = faqAnswer(page, item.question).getByRole("link", {
+      name: item.link.label,
+    });
+    await answerLink.scrollIntoViewIfNeeded();
+    expect(await isTappableTarget(answerLink)).toBe(true);
+
+    const footerLinks = page.getByRole("contentinfo").getByRole("link");
+    await footerLinks.first().scrollIntoViewIfNeeded();
+    await expect(footerLinks).toHaveCount(5);
+    for (const link of await footerLinks.all())
+      expect(await isTappableTarget(link), await link.innerText()).toBe(true);
+  },
+);
 
 /** Whether a strip's track slides on: its endless animation is running. */
 function isSliding(list: Locator) {

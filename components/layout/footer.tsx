@@ -9,8 +9,9 @@ import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";
 import { LogoMark } from "./logo-mark";
 
+// The pseudo-element makes each link a 44 px target on a phone without spacing the rows apart.
 const linkClass =
-  "rounded text-sm text-fg-muted transition-colors hover:text-fg";
+  "relative rounded text-sm text-fg-muted transition-colors hover:text-fg after:absolute after:-inset-x-2 after:-inset-y-3";
 
 export function Footer({ language }: { language: Language }) {
   const { site: siteCopy, chrome } = copyOf(language);
