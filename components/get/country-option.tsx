@@ -32,7 +32,7 @@ export function CountryOption({
       onClick={onChoose}
       onMouseMove={onHover}
       // Forced colours drop the highlight's background and ring: an outline marks the row instead.
-      className="aria-selected:bg-surface-hover aria-selected:ring-accent-lilac flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 text-sm aria-selected:ring-2 aria-selected:ring-inset forced-colors:aria-selected:outline-2 forced-colors:aria-selected:-outline-offset-2"
+      className="aria-selected:bg-surface-hover aria-selected:ring-accent-lilac flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-2.5 text-sm aria-selected:ring-2 aria-selected:ring-inset forced-colors:aria-selected:outline-2 forced-colors:aria-selected:-outline-offset-2 forced-colors:aria-selected:outline-solid"
     >
       <Flag code={country.code} size="option" />
       <span className="flex min-w-0 flex-1 items-baseline gap-2">
