@@ -361,13 +361,17 @@ test(
       name: item.link.label,
     });
     await answerLink.scrollIntoViewIfNeeded();
-    expect(await isTappableTarget(answerLink)).toBe(true);
+    // Once the answer has slid open.
+    await expect.poll(() => isTappableTarget(answerLink)).toBe(true);
 
     const footerLinks = page.getByRole("contentinfo").getByRole("link");
     await footerLinks.first().scrollIntoViewIfNeeded();
     await expect(footerLinks).toHaveCount(5);
+    // Once the footer, rendered only near the window, is laid out.
     for (const link of await footerLinks.all())
-      expect(await isTappableTarget(link), await link.innerText()).toBe(true);
+      await expect
+        .poll(() => isTappableTarget(link), { message: await link.innerText() })
+        .toBe(true);
   },
 );
 

@@ -67,8 +67,7 @@ export function FaqColumn({
                     {item.link && (
                       <Link
                         href={item.link.href}
-                        // A 44 px target on a phone, the answer's spacing unchanged.
-                        className="text-accent hover:text-accent-hover relative mt-3 inline-flex items-center gap-1.5 rounded font-medium after:absolute after:-inset-x-1 after:-inset-y-2.5"
+                        className="text-accent hover:text-accent-hover touch-target mt-3 inline-flex items-center gap-1.5 rounded font-medium"
                       >
                         {item.link.label}
                         <ArrowRight aria-hidden="true" className="size-4" />

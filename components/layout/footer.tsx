@@ -9,9 +9,8 @@ import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";
 import { LogoMark } from "./logo-mark";
 
-// The pseudo-element makes each link a 44 px target on a phone without spacing the rows apart.
 const linkClass =
-  "relative rounded text-sm text-fg-muted transition-colors hover:text-fg after:absolute after:-inset-x-2 after:-inset-y-3";
+  "touch-target rounded text-sm text-fg-muted transition-colors hover:text-fg";
 
 export function Footer({ language }: { language: Language }) {
   const { site: siteCopy, chrome } = copyOf(language);
@@ -30,7 +29,8 @@ export function Footer({ language }: { language: Language }) {
           </p>
         </div>
         <nav aria-label={chrome.footerNavLabel}>
-          <ul className="flex flex-wrap gap-x-8 gap-y-4 sm:justify-end">
+          {/* Rows 44 px apart, so that each link's touch target is its own. */}
+          <ul className="flex flex-wrap gap-x-8 gap-y-6 sm:justify-end">
             {[...siteCopy.nav, siteCopy.cta, siteCopy.privacy].map((item) => (
               <li key={item.href}>
                 <Link href={pathIn(language, item.href)} className={linkClass}>
