@@ -305,6 +305,7 @@ test.describe("quick hands", () => {
         for (const [index, [button, view]] of steps.entries()) {
           await page.getByRole("button", { name: button }).dblclick();
           await expectView(page, view);
+          await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
           expect(await historyLength(page)).toBe(start + index + 1);
         }
 

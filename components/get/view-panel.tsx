@@ -39,6 +39,21 @@ function dropDoubleClick(event: MouseEvent) {
   }
 }
 
+/**
+ * Nor does its second press take focus from the heading the first one's view change has just
+ * focused, onto the button under the pointer or the page: focus stays where a keyboard user goes on
+ * from.
+ */
+function keepHeadingFocused(event: MouseEvent<HTMLElement>) {
+  const focused = document.activeElement;
+  if (
+    event.detail > 1 &&
+    focused instanceof HTMLHeadingElement &&
+    event.currentTarget.contains(focused)
+  )
+    event.preventDefault();
+}
+
 /** Enter held down presses once, not once per auto-repeat. */
 function dropHeldEnter(event: KeyboardEvent) {
   if (event.key === "Enter" && event.repeat) event.preventDefault();
@@ -62,6 +77,7 @@ export function ViewPanel({
     <ViewTransition name="get-panel" enter="none" exit="none">
       <div
         ref={panelRef}
+        onMouseDownCapture={keepHeadingFocused}
         onClickCapture={dropDoubleClick}
         onKeyDownCapture={dropHeldEnter}
         className={surfaceClasses(
