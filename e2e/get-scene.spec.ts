@@ -123,20 +123,6 @@ test.describe("3D background", () => {
     });
   });
 
-  test("under reduced motion the scene is never requested", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const sceneRequests: string[] = [];
-    page.on("request", (request) => {
-      if (request.url() === sceneUrl) sceneRequests.push(request.url());
-    });
-    await page.goto("/get", { waitUntil: "load" });
-    await idle(page);
-    await expect(page.getByTestId("scene-backdrop")).toBeVisible();
-    expect(sceneRequests).toEqual([]);
-  });
-
   test("the form can be typed into and submitted while the scene is still loading", async ({
     page,
   }) => {
