@@ -1,4 +1,5 @@
 import {
+  addTransitionType,
   startTransition,
   useEffect,
   useEffectEvent,
@@ -21,7 +22,11 @@ import {
   type View,
   type ViewDirection,
 } from "@/lib/get-flow-machine";
-import { hashForView, viewFromHash } from "@/lib/get-flow-history";
+import {
+  hashForView,
+  VIEW_CHANGE_TYPE,
+  viewFromHash,
+} from "@/lib/get-flow-history";
 import { type FlowTitleCopy, documentTitle } from "@/lib/get-flow-title";
 import {
   parseFlowValues,
@@ -130,7 +135,11 @@ export function useGetFlow(
     // finished, and a burst of Back and Forward in Chromium can leave one waiting for a frame that
     // never comes, with the page a view behind the address (docs/architecture.md).
     if (prefersReducedMotion || change === "traversal") flushSync(update);
-    else startTransition(update);
+    else
+      startTransition(() => {
+        addTransitionType(VIEW_CHANGE_TYPE);
+        update();
+      });
   }
 
   /**

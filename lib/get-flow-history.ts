@@ -12,3 +12,9 @@ export function viewFromHash(hash: string): View | undefined {
   if (name === "") return "sign-up";
   return isView(name) ? name : undefined;
 }
+
+/**
+ * The type of the Transition a press starts: only it slides the views and morphs the panel. Any
+ * other Transition (Next renders /get again after a client navigation) leaves them be.
+ */
+export const VIEW_CHANGE_TYPE = "get-view-change";

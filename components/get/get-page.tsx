@@ -31,6 +31,7 @@ export function GetPage({ language }: { language: Language }) {
         </p>
       </noscript>
       <GetFlow
+        language={language}
         copy={{ get, card, privacyHref: pathIn(language, "/privacy") }}
         siteName={site.name}
         countries={countries}

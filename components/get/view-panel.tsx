@@ -7,6 +7,7 @@ import {
 } from "react";
 import { AnimateView } from "framer-motion/animate-view";
 
+import { VIEW_CHANGE_TYPE } from "@/lib/get-flow-history";
 import type { View, ViewDirection } from "@/lib/get-flow-machine";
 import { surfaceClasses } from "@/components/ui/surface";
 
@@ -74,7 +75,12 @@ export function ViewPanel({
 }: ViewPanelProps) {
   return (
     // The panel itself neither fades in when /get opens nor out when the visitor leaves.
-    <ViewTransition name="get-panel" enter="none" exit="none">
+    <ViewTransition
+      name="get-panel"
+      enter="none"
+      exit="none"
+      update={{ [VIEW_CHANGE_TYPE]: "auto", default: "none" }}
+    >
       <div
         ref={panelRef}
         onMouseDownCapture={keepHeadingFocused}

@@ -10,6 +10,7 @@ import { GetFlow } from "@/components/get/get-flow";
 
 const flow = (
   <GetFlow
+    language="en"
     copy={{ get: en.get, card: en.card, privacyHref: "/privacy" }}
     siteName={site.name}
     countries={countries}
