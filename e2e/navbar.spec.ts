@@ -76,7 +76,11 @@ test("copying puts the full address on the clipboard and shows a check for two s
   await allowClipboard(context, baseURL);
   await page.clock.install();
   await page.goto("/");
-  await page.getByRole("button", { name: /copy contract address/i }).click();
+  const button = page.getByRole("button", { name: /copy contract address/i });
+  await expect(button).toBeEnabled();
+  // From here the page's time moves only as the test says.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await button.click();
   await expect(page.getByTestId("copied-icon")).toBeVisible();
   await expect(
     page.getByRole("status").filter({ hasText: "Copied" }),
