@@ -155,14 +155,6 @@ test.describe("before the page is interactive", () => {
     await expect(heading(page, headingOf("welcome"))).toBeFocused();
     await page.getByRole("button", { name: "Deposit" }).click();
     await expectView(page, "select-card");
-    // Leaving for another page, Back comes back to the view left.
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Token", exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/token$/);
-    await page.goBack();
-    await expectView(page, "select-card");
   });
 
   test("after a reload mid-flow, a sign-up pressed on the server's page greets the new name", async ({

@@ -33,6 +33,7 @@ import {
   serializeFlowValues,
   STORAGE_KEY,
 } from "@/lib/get-flow-storage";
+import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 
 /** What the page draws: a copy of the flow, handed over on every change. */
@@ -47,10 +48,8 @@ type Shown = {
 type Flow = {
   view: View;
   values: FlowValues;
-  /** Next's record of the page: the entries the flow writes carry it (see `writeViewUrl`)… */
+  /** Next's record of the page: every entry the flow writes carries it (see `writeViewUrl`). */
   routerState: unknown;
-  /** …once Next's router can no longer misread it (see `isRouterRecordSafe`). */
-  keepsRouterState: boolean;
 };
 
 /** The one view the server draws, whatever the URL names: the page before it is interactive. */
@@ -82,6 +81,8 @@ export function useGetFlow(
   titles: { copy: FlowTitleCopy; siteName: string },
 ) {
   const prefersReducedMotion = usePrefersReducedMotion();
+  // Whether the flow was server-rendered and hydrated here, not drawn after a client navigation.
+  const isServerRenderedRef = useRef(!useIsHydrated());
   const [shown, setShown] = useState<Shown>(() => ({
     view: "sign-up",
     values: initialValues(defaultCountryCode),
@@ -113,8 +114,7 @@ export function useGetFlow(
     const flow = {
       view,
       values,
-      routerState: window.history.state,
-      keepsRouterState: isRouterRecordSafe(),
+      routerState: routerStateToKeep(isServerRenderedRef.current),
     };
     flowRef.current = flow;
     if (wanted !== view) writeViewUrl(flow, "replace");
@@ -184,24 +184,8 @@ export function useGetFlow(
 
   const start = useEffectEvent(started);
   useEffect(() => {
-    const flow = start();
-    // Next's router checks the entry it mounted on in the effects of the commit that hydrated the
-    // page, this one when the page was loaded here: from the next task on, the flow's entries
-    // carry its record, and the current one gets it back.
-    const keepRouterState = window.setTimeout(() => {
-      if (flow.keepsRouterState) return;
-      flow.keepsRouterState = true;
-      if (viewFromHash(window.location.hash) === flow.view)
-        writeViewUrl(flow, "replace");
-    });
-    const stopTraversals = onFlowTraversal(
-      window.location.pathname,
-      handleTraversal,
-    );
-    return () => {
-      window.clearTimeout(keepRouterState);
-      stopTraversals();
-    };
+    start();
+    return onFlowTraversal(window.location.pathname, handleTraversal);
   }, []);
 
   // What follows a change the page has drawn. Layout effects, so that both change with the view
@@ -287,28 +271,28 @@ function writeViewUrl(flow: Flow, mode: "push" | "replace") {
       : History.prototype.replaceState;
   write.call(
     window.history,
-    flow.keepsRouterState ? flow.routerState : null,
+    flow.routerState,
     "",
     `${pathname}${search}${hashForView(flow.view)}`,
   );
 }
 
 /**
- * Whether the flow's entries can carry Next's record of the page from the start. Not when the page
- * was made interactive on another entry than the one it loaded on, as a skip link pressed while
- * the scripts load leaves it: Next's router, mounting on such an entry with its record, re-reads
- * the URL it finds there and writes it back a render later, over the view the flow has written
- * since. The address would name another view than the one shown, and the flow would ignore every
- * press. Without the record on the flow's first entries Next leaves them alone. (After a client
- * navigation to /get the entries differ too, and the router mounted long before: the record
- * comes back on the flow's next task either way.)
+ * Next's record of the page, for the entries the flow writes. None when the page was hydrated on
+ * another entry than the one it loaded on (a skip link pressed while the scripts loaded adds
+ * one): on such an entry Next's router, as it mounts, re-reads the URL it finds there and writes
+ * it back a render later, over the view the flow has written since. The address would name
+ * another view than the one shown, and the flow would ignore every press. Without the record
+ * Next leaves those entries alone (and does not restore them on a Back from another page). After
+ * a client navigation to /get the entries differ too, but the router mounted long before: the
+ * record stays, or Next would ignore every Back into /get.
  */
-function isRouterRecordSafe(): boolean {
+function routerStateToKeep(isServerRendered: boolean): unknown {
   const { navigation } = window as { navigation?: NavigationLike };
-  return (
+  const isLoadEntry =
     navigation?.activation?.entry?.key === undefined ||
-    navigation.activation.entry.key === navigation.currentEntry?.key
-  );
+    navigation.activation.entry.key === navigation.currentEntry?.key;
+  return !isServerRendered || isLoadEntry ? window.history.state : null;
 }
 
 /** The part of the Navigation API read here; not every browser has it. */
