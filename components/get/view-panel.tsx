@@ -1,4 +1,5 @@
 import {
+  useEffect,
   ViewTransition,
   type KeyboardEvent,
   type MouseEvent,
@@ -43,16 +44,25 @@ function dropDoubleClick(event: MouseEvent) {
 /**
  * Nor does its second press take focus from the heading the first one's view change has just
  * focused, onto the button under the pointer or the page: focus stays where a keyboard user goes on
- * from.
+ * from. Listened for on the document: during a slide the press lands on the page's root.
  */
-function keepHeadingFocused(event: MouseEvent<HTMLElement>) {
-  const focused = document.activeElement;
-  if (
-    event.detail > 1 &&
-    focused instanceof HTMLHeadingElement &&
-    event.currentTarget.contains(focused)
-  )
-    event.preventDefault();
+function useHeadingKeptOnDoubleClick(
+  panelRef: RefObject<HTMLDivElement | null>,
+) {
+  useEffect(() => {
+    function keepHeadingFocused(event: globalThis.MouseEvent) {
+      const focused = document.activeElement;
+      if (
+        event.detail > 1 &&
+        focused instanceof HTMLHeadingElement &&
+        panelRef.current?.contains(focused)
+      )
+        event.preventDefault();
+    }
+    document.addEventListener("mousedown", keepHeadingFocused, true);
+    return () =>
+      document.removeEventListener("mousedown", keepHeadingFocused, true);
+  }, [panelRef]);
 }
 
 /** Enter held down presses once, not once per auto-repeat. */
@@ -73,6 +83,7 @@ export function ViewPanel({
   panelRef,
   children,
 }: ViewPanelProps) {
+  useHeadingKeptOnDoubleClick(panelRef);
   return (
     // The panel itself neither fades in when /get opens nor out when the visitor leaves.
     <ViewTransition
@@ -83,7 +94,6 @@ export function ViewPanel({
     >
       <div
         ref={panelRef}
-        onMouseDownCapture={keepHeadingFocused}
         onClickCapture={dropDoubleClick}
         onKeyDownCapture={dropHeldEnter}
         className={surfaceClasses(
