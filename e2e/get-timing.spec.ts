@@ -179,6 +179,26 @@ test.describe("before the page is interactive", () => {
     await expect(page.getByLabel("First name")).toHaveValue("Grace");
   });
 
+  test("a name corrected and pressed again while the scripts load is the one greeted", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/get", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("First name").fill("Augsta");
+    await page.getByLabel("Last name").fill(person.lastName);
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    // Nothing happens yet: the visitor sees the typo, fixes it and presses again.
+    await page.getByLabel("First name").fill(person.firstName);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await scripts.release();
+
+    await expect(heading(page, headingOf("welcome"))).toBeFocused();
+    await page.goBack();
+    await expectView(page, "sign-up");
+    await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
+  });
+
   test("what was typed while the scripts load is what the flow holds once they arrive", async ({
     page,
   }) => {

@@ -1,9 +1,9 @@
-import { useEffect, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 
 import { cn } from "@/lib/utils";
 
 type ViewFormProps = {
-  /** Runs on Enter or a submit button, with what the fields held at that moment. */
+  /** Runs on Enter or a submit button, with what the fields hold. */
   onSubmit: (submitted: FormData) => void;
   className?: string;
   children: ReactNode;
@@ -12,7 +12,9 @@ type ViewFormProps = {
 /**
  * A view's fields. The form's action is a function, so the server's HTML gives it no address:
  * nothing typed can be sent anywhere, with or without JavaScript. A press made before the page
- * is interactive is kept by React and replayed once it is, with what was typed.
+ * is interactive is kept by React and replayed once it is, with what the fields hold by then: a
+ * visitor who saw nothing happen may have corrected a field since, and pressed again (the flow
+ * ignores that press, its view already left), so what the fields show is what counts.
  *
  * Once the page is interactive, a press is handled in the submit event instead, and React starts
  * no action. An action ends in a Transition that React commits later, and in WebKit that commit
@@ -26,6 +28,7 @@ type ViewFormProps = {
  * refuses whatever submission is left.
  */
 export function ViewForm({ onSubmit, className, children }: ViewFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const refuse = (event: SubmitEvent) => event.preventDefault();
     window.addEventListener("submit", refuse);
@@ -42,7 +45,10 @@ export function ViewForm({ onSubmit, className, children }: ViewFormProps) {
 
   return (
     <form
-      action={onSubmit}
+      ref={formRef}
+      action={(atPress) =>
+        onSubmit(formRef.current ? new FormData(formRef.current) : atPress)
+      }
       onSubmit={handleSubmit}
       className={cn("mt-8 flex flex-col gap-5", className)}
     >
