@@ -21,9 +21,11 @@ describe("merchants content", () => {
   });
 
   it.each(merchants.filter((merchant) => merchant.hasImage))(
-    "ships the $name logo under public/",
+    "has the $name logo in content/merchant-logos/",
     ({ logo }) => {
-      expect(existsSync(path.join(process.cwd(), "public", logo))).toBe(true);
+      expect(
+        existsSync(path.join(process.cwd(), "content", "merchant-logos", logo)),
+      ).toBe(true);
     },
   );
 });

@@ -23,4 +23,14 @@ describe("merchantLogoSprite", () => {
     );
     expect(symbols[0]?.getAttribute("viewBox")).toBe("0 0 24 24");
   });
+
+  it("carries the credits a logo's licence asks for", () => {
+    const credit = "The robot is shared under CC BY 3.0.";
+    const sprite = merchantLogoSprite([
+      { merchantName: "Klarna", path: "M0 0h24v24H0z" },
+      { merchantName: "Android", path: "M1 1h22v22H1z", credit },
+    ]);
+    expect(sprite).toContain(`<!-- ${credit} -->`);
+    expect(sprite.match(/<!--/g)).toHaveLength(1);
+  });
 });

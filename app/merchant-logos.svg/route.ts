@@ -8,18 +8,21 @@ import { merchantLogoSprite } from "@/lib/merchant-logo-sprite";
 // place of a sprite written into every home page and again into its payload.
 export const dynamic = "force-static";
 
-/** The path of a one-path Simple Icons file under public/. */
-function logoPath(logo: string) {
-  const svg = readFileSync(join(process.cwd(), "public", logo), "utf8");
+/** A one-path Simple Icons file in content/merchant-logos/, and the credit written in it. */
+function readLogo(file: string) {
+  const svg = readFileSync(
+    join(process.cwd(), "content", "merchant-logos", file),
+    "utf8",
+  );
   const path = /<path d="([^"]+)"/.exec(svg)?.[1];
-  if (!path) throw new Error(`${logo} has no single path`);
-  return path;
+  if (!path) throw new Error(`${file} has no single path`);
+  return { path, credit: /<!--\s*(.*?)\s*-->/s.exec(svg)?.[1] };
 }
 
 export function GET() {
   const logos = merchants
     .filter((merchant) => merchant.hasImage)
-    .map(({ name, logo }) => ({ merchantName: name, path: logoPath(logo) }));
+    .map(({ name, logo }) => ({ merchantName: name, ...readLogo(logo) }));
   return new Response(merchantLogoSprite(logos), {
     headers: { "content-type": "image/svg+xml" },
   });
