@@ -31,7 +31,7 @@ export function VirtualCard({
           : fill(copy.label, { lastFour })
       }
       className={cn(
-        "bg-card-face text-fg shadow-card aspect-payment-card rounded-payment-card @container relative isolate w-full overflow-hidden p-[6%] select-none",
+        "bg-card-face text-fg shadow-card aspect-payment-card rounded-payment-card @container relative isolate w-full overflow-hidden p-[6%] wrap-normal select-none",
         className,
       )}
     >
@@ -81,7 +81,7 @@ export function VirtualCard({
             <path d="M8.5 7.5a6.5 6.5 0 0 1 0 9M12 5a10 10 0 0 1 0 14M15.5 2.5a13.5 13.5 0 0 1 0 19M5 10a3 3 0 0 1 0 4" />
           </svg>
         </div>
-        <div className="flex items-end justify-between gap-[4%]">
+        <div className="flex flex-wrap items-end justify-between gap-[4%]">
           <div className="min-w-0">
             {holderName && (
               <p
@@ -91,12 +91,12 @@ export function VirtualCard({
                 {holderName}
               </p>
             )}
-            <p className="text-fg/95 tracking-card-number font-mono text-[clamp(0.85rem,3.6cqw,1.2rem)] tabular-nums">
+            <p className="text-fg/95 tracking-card-number font-mono text-[clamp(0.85rem,3.6cqw,1.2rem)] whitespace-nowrap tabular-nums">
               <span aria-hidden="true">•••• </span>
               {lastFour}
             </p>
           </div>
-          <p className="text-[clamp(1.1rem,5cqw,1.9rem)] leading-none font-black tracking-tight uppercase italic">
+          <p className="ml-auto text-[clamp(1.1rem,5cqw,1.9rem)] leading-none font-black tracking-tight uppercase italic">
             {business.cardNetwork}
           </p>
         </div>

@@ -19,10 +19,12 @@ export function GetPage({ language }: { language: Language }) {
   const { get, card } = copyOf(language);
   const { tag, countryNames } = languages[language];
   const countries = countriesIn(countryNames, tag);
+  // Clipped sideways: on a narrow screen the card's glow reaches past the window's edge, and the
+  // page would scroll sideways for it.
   return (
     <main
       id="main"
-      className="relative flex min-h-dvh flex-col items-center justify-center px-4 pt-24 pb-12 sm:px-6 sm:pt-28 sm:pb-20"
+      className="relative flex min-h-dvh flex-col items-center justify-center overflow-x-clip px-4 pt-[calc(var(--navbar-height)+2rem)] pb-12 max-[15rem]:px-2 sm:px-6 sm:pt-28 sm:pb-20"
     >
       <SplineBackground />
       <noscript>

@@ -18,9 +18,12 @@ export function SelectCardView({ values, send }: FlowViewProps) {
       <ViewHeader view="select-card" intro={selectCardCopy.intro} />
       <div className="relative mt-8">
         <Glow tone="violet" className="-inset-8 blur-2xl" />
+        {/* With large text on a phone (below 256 px), the card's words would not fit a card's
+            shape: it grows to hold them. */}
         <VirtualCard
           copy={card}
           holderName={cardholderName(values.personal, values.greetingName)}
+          className="max-[16rem]:aspect-auto"
         />
       </div>
       <ul className="mt-8 grid gap-3 sm:grid-cols-2">

@@ -9,7 +9,10 @@ type StepButtonsProps = {
   className?: string;
 };
 
-/** The pair that closes a card-order step: back out on the left, go on on the right. */
+/**
+ * The pair that closes a card-order step: back out on the left, go on on the right; one above the
+ * other below 240 px (a phone's text at 200 %).
+ */
 export function StepButtons({
   labels,
   onBack,
@@ -17,7 +20,12 @@ export function StepButtons({
   className,
 }: StepButtonsProps) {
   return (
-    <div className={cn("grid grid-cols-2 gap-3", className)}>
+    <div
+      className={cn(
+        "grid grid-cols-2 gap-3 max-[15rem]:grid-cols-1",
+        className,
+      )}
+    >
       <Button variant="outline" size="lg" onClick={onBack}>
         {labels.back}
       </Button>

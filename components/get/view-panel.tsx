@@ -98,7 +98,7 @@ export function ViewPanel({
         onKeyDownCapture={dropHeldEnter}
         className={surfaceClasses(
           "glass",
-          "max-w-panel relative isolate w-full p-5 sm:p-10",
+          "max-w-panel relative isolate w-full p-5 max-[15rem]:p-3 sm:p-10",
         )}
       >
         <AnimateView

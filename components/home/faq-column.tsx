@@ -53,7 +53,7 @@ export function FaqColumn({
                   suppressHydrationWarning
                   className="group disclosure-slide rounded-card border-line bg-surface open:border-line-strong open:bg-surface-raised border transition-colors duration-300 motion-reduce:transition-none"
                 >
-                  <summary className="rounded-card flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 sm:px-6 [&::-webkit-details-marker]:hidden">
+                  <summary className="rounded-card flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 max-[15rem]:gap-2 max-[15rem]:px-3 sm:px-6 [&::-webkit-details-marker]:hidden">
                     <h4 className="text-base font-medium">{item.question}</h4>
                     <span
                       aria-hidden="true"
@@ -62,7 +62,7 @@ export function FaqColumn({
                       <SpriteIcon id={toggleIconId} className="size-4" />
                     </span>
                   </summary>
-                  <div className="max-h-faq-answer text-fg-muted overflow-y-auto px-5 pb-5 leading-relaxed sm:px-6 sm:pb-6">
+                  <div className="max-h-faq-answer text-fg-muted overflow-y-auto px-5 pb-5 leading-relaxed max-[15rem]:px-3 sm:px-6 sm:pb-6">
                     <p>{item.answer}</p>
                     {item.link && (
                       <Link

@@ -40,7 +40,7 @@ export function FeaturesSection({ language }: { language: Language }) {
             <Surface
               as="li"
               key={feature.title}
-              className="hover:border-line-strong relative overflow-hidden p-6 transition-colors duration-300 sm:p-7"
+              className="hover:border-line-strong relative overflow-hidden p-6 transition-colors duration-300 max-[15rem]:p-4 sm:p-7"
             >
               <IconTile icon={icons[feature.icon]} tone="raised" />
               <h3 className="mt-6 text-lg font-semibold tracking-tight">

@@ -115,7 +115,7 @@ export function FeeCalculator({
         id={outputId}
         aria-live="polite"
         aria-label={copy.resultLabel}
-        className="border-line bg-canvas/60 block rounded-2xl border p-5 sm:p-6"
+        className="border-line bg-canvas/60 block rounded-2xl border p-5 max-[15rem]:p-3 sm:p-6"
       >
         <QuoteLines quote={quote} figuresOf={figuresOf} copy={copy} />
       </output>
@@ -123,7 +123,8 @@ export function FeeCalculator({
   );
 }
 
-const rowClasses = "flex items-baseline justify-between gap-4";
+const rowClasses =
+  "flex items-baseline justify-between gap-4 max-[15rem]:flex-wrap";
 const figureClasses = "shrink-0 whitespace-nowrap";
 
 function QuoteLines({
@@ -175,7 +176,7 @@ function QuoteLines({
         <span
           className={cn(
             figureClasses,
-            "text-3xl tracking-tight sm:text-4xl",
+            "text-3xl tracking-tight max-[15rem]:text-2xl sm:text-4xl",
             doesLand ? "text-accent" : "text-fg-muted",
           )}
         >

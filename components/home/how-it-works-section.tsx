@@ -78,7 +78,7 @@ export function HowItWorksSection({ language }: { language: Language }) {
                     <div className="from-surface absolute inset-x-0 bottom-0 h-12 bg-linear-to-t to-transparent" />
                   )}
                 </div>
-                <div className="flex flex-1 flex-col p-6 sm:p-8">
+                <div className="flex flex-1 flex-col p-6 max-[15rem]:p-4 sm:p-8">
                   <p className="text-accent-lilac font-mono text-sm font-medium tabular-nums">
                     {stepNumber(index)}
                   </p>

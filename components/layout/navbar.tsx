@@ -20,7 +20,7 @@ export function Navbar({ language }: { language: Language }) {
     <HideOnScroll>
       <nav
         aria-label={chrome.mainNavLabel}
-        className="max-w-content relative mx-auto flex h-16 items-center gap-0.5 px-2.5 sm:gap-3 sm:px-6 lg:px-8"
+        className="max-w-content relative mx-auto flex h-(--navbar-height) items-center gap-0.5 px-2.5 max-[15rem]:flex-wrap max-[15rem]:content-center max-[15rem]:gap-y-2 sm:gap-3 sm:px-6 lg:px-8"
       >
         <NavLink
           href={pathIn(language, "/")}
@@ -31,7 +31,8 @@ export function Navbar({ language }: { language: Language }) {
               fit on one row with the links and the language globe from 400 px; in between, the
               address wins. The name joins them from 768 px, with the button's full label: from
               640 px (a laptop at 200 % zoom) the bar would need about 730 px. In rem, so that
-              larger text counts as a narrower window, as zoom does. */}
+              larger text counts as a narrower window, as zoom does. Below 240 px (a phone's
+              text at 200 %) the button takes a second row, full width. */}
           <LogoMark className="max-sm:size-7" />
           <span className="hidden text-lg font-semibold tracking-tight md:inline">
             {site.name}
@@ -71,7 +72,10 @@ export function Navbar({ language }: { language: Language }) {
         />
         <NavLink
           href={pathIn(language, siteCopy.cta.href)}
-          className={buttonClasses({ size: "sm", className: "max-sm:px-3" })}
+          className={buttonClasses({
+            size: "sm",
+            className: "max-sm:px-3 max-[15rem]:w-full",
+          })}
         >
           <span className="md:hidden">{siteCopy.cta.shortLabel}</span>
           <span className="hidden md:inline">{siteCopy.cta.label}</span>

@@ -13,7 +13,7 @@ export function SiteShell({
 }) {
   return (
     <>
-      <main id="main" className="pt-16">
+      <main id="main" className="pt-(--navbar-height)">
         {children}
       </main>
       <Footer language={language} />

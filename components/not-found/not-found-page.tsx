@@ -13,7 +13,7 @@ export function NotFoundPage({ language }: { language: Language }) {
   return (
     <main
       id="main"
-      className="glow-frame flex min-h-dvh items-center justify-center px-6 pt-16"
+      className="glow-frame flex min-h-dvh items-center justify-center px-6 pt-(--navbar-height) max-[15rem]:px-3"
     >
       <Glow
         tone="violet"
@@ -23,7 +23,9 @@ export function NotFoundPage({ language }: { language: Language }) {
         <p className="text-accent-lilac tracking-eyebrow font-mono text-sm">
           {notFound.code}
         </p>
-        <h1 className="text-title mt-4 font-semibold">{notFound.heading}</h1>
+        <h1 className="text-title mt-4 font-semibold max-[15rem]:text-2xl">
+          {notFound.heading}
+        </h1>
         <p className="text-fg-muted mt-4">{notFound.message}</p>
         <Link
           href={pathIn(language, "/")}

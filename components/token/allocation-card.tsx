@@ -33,7 +33,7 @@ export function AllocationCard({
       as="article"
       aria-labelledby={headingId}
       tone={isFeatured ? "featured" : "default"}
-      className="glow-frame flex h-full flex-col p-6 sm:p-8"
+      className="glow-frame flex h-full flex-col p-6 max-[15rem]:p-4 sm:p-8"
     >
       {isFeatured && <Glow tone="mint" className="inset-x-0 -top-32 h-56" />}
       <Pill tone="outline" size="md" className="self-start">
@@ -46,7 +46,7 @@ export function AllocationCard({
       {/* Below 320 px (large text on a phone), the label moves under the share: beside it, the
           card would be wider than the window. */}
       <p className="mt-8 flex items-baseline gap-x-2 max-[20rem]:flex-wrap">
-        <span className="text-6xl font-semibold tracking-tighter tabular-nums">
+        <span className="text-6xl font-semibold tracking-tighter tabular-nums max-[15rem]:text-5xl">
           {share}
         </span>{" "}
         <span className="text-fg-muted text-sm">{copy.shareLabel}</span>

@@ -38,7 +38,10 @@ export function AllocationChart({
         className,
       )}
     >
-      <div aria-hidden="true" className="relative size-48 shrink-0 sm:size-56">
+      <div
+        aria-hidden="true"
+        className="relative size-48 shrink-0 max-[15rem]:size-40 sm:size-56"
+      >
         <svg viewBox="0 0 120 120" className="size-full -rotate-90">
           <circle
             cx="60"
@@ -83,7 +86,7 @@ export function AllocationChart({
           {cards.map((card) => (
             <li
               key={card.id}
-              className="flex items-center justify-between gap-6 py-3"
+              className="flex items-center justify-between gap-6 py-3 max-[15rem]:gap-2"
             >
               <Swatch
                 color={allocationSwatches[card.id].color}

@@ -76,7 +76,7 @@ export function Roadmap({ copy: roadmap, tag }: RoadmapProps) {
               <Surface
                 as="article"
                 aria-labelledby={headingId}
-                className="flex h-full flex-col p-6 sm:p-8"
+                className="flex h-full flex-col p-6 max-[15rem]:p-4 sm:p-8"
               >
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <p className="text-sm">

@@ -27,7 +27,7 @@ export function TokenHeroSection({ language }: { language: Language }) {
         <ExternalLink
           href={site.socialHref}
           newTabNote={chrome.newTabNote}
-          className="border-line-strong bg-surface/80 hover:border-fg-muted inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors"
+          className="border-line-strong bg-surface/80 hover:border-fg-muted inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors max-[15rem]:flex-wrap max-[15rem]:justify-center max-[15rem]:gap-x-1 max-[15rem]:rounded-2xl max-[15rem]:py-1.5"
         >
           <span aria-hidden="true" className="bg-accent size-2 rounded-full" />
           <span className="text-fg-muted">{tokenHero.badgeLabel}</span>{" "}

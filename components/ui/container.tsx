@@ -7,7 +7,7 @@ export function Container({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       className={cn(
-        "max-w-content mx-auto w-full px-4 sm:px-6 lg:px-8",
+        "max-w-content mx-auto w-full px-4 max-[15rem]:px-3 sm:px-6 lg:px-8",
         className,
       )}
       {...props}

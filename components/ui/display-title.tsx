@@ -18,7 +18,10 @@ export function DisplayTitle({
   return (
     <h1
       id={id}
-      className={cn("text-display font-semibold text-balance", className)}
+      className={cn(
+        "text-display font-semibold text-balance max-[15rem]:text-[1.75rem]",
+        className,
+      )}
     >
       <span className={cn(stacked && "block")}>{parts.lead}</span>{" "}
       <span className="bg-accent-gradient bg-clip-text text-transparent">
