@@ -427,6 +427,40 @@ test("each strip stops for as long as the visitor wants with its pause switch, f
   }
 });
 
+test(
+  "on a phone, each strip's pause switch is a 44 px target",
+  PHONE_TOO,
+  async ({ page }) => {
+    await page.goto("/");
+    for (const pause of [
+      en.home.badgesPauseLabel,
+      en.home.merchantsPauseLabel,
+    ]) {
+      const pauseSwitch = page.getByRole("checkbox", { name: pause });
+      await pauseSwitch.evaluate((element) =>
+        element.scrollIntoView({ block: "center", behavior: "instant" }),
+      );
+      // A round switch: a tap 22 px from its middle, in any of four directions, lands on it.
+      expect(
+        await pauseSwitch.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+          return [
+            [-21.5, 0],
+            [21.5, 0],
+            [0, -21.5],
+            [0, 21.5],
+          ].map(
+            ([dx = 0, dy = 0]) =>
+              document.elementFromPoint(x + dx, y + dy) === element,
+          );
+        }),
+        pause,
+      ).toEqual([true, true, true, true]);
+    }
+  },
+);
+
 test.describe("with a mouse", () => {
   test.use({ hasTouch: false, isMobile: false });
 

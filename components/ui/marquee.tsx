@@ -74,10 +74,11 @@ export function Marquee({
         </div>
       </div>
       <label className="border-line-strong bg-surface text-fg-muted hover:text-fg absolute top-1/2 right-3 grid size-9 -translate-y-1/2 place-items-center rounded-full border transition-colors motion-reduce:hidden sm:right-6">
-        {/* The switch itself, clear and over the whole circle: a press anywhere lands on it. */}
+        {/* The switch itself, clear and over the whole circle and past its border, a 44 px
+            circle: a press anywhere a finger covers lands on it. */}
         <input
           type="checkbox"
-          className="peer absolute inset-0 cursor-pointer appearance-none rounded-full"
+          className="peer absolute -inset-1.25 cursor-pointer appearance-none rounded-full"
         />
         <span className="sr-only">{pauseLabel}</span>
         <Pause aria-hidden="true" className="size-4 peer-checked:hidden" />
