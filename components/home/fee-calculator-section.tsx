@@ -64,7 +64,7 @@ export function FeeCalculatorSection({ language }: { language: Language }) {
       <Container>
         <SectionHeading id={TITLE_ID} {...intro} />
         <div className="mt-12 grid gap-4 sm:mt-14 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
-          <Surface className="glow-frame flex flex-col p-5 sm:p-8">
+          <Surface className="glow-frame flex flex-col p-5 max-[15rem]:p-4 sm:p-8">
             <Glow
               tone="mint"
               className="-top-40 -right-32 size-96 opacity-60"
@@ -92,7 +92,7 @@ export function FeeCalculatorSection({ language }: { language: Language }) {
           <Surface
             as="article"
             aria-labelledby={SCHEDULE_TITLE_ID}
-            className="p-5 sm:p-8"
+            className="p-5 max-[15rem]:p-4 sm:p-8"
           >
             <h3
               id={SCHEDULE_TITLE_ID}

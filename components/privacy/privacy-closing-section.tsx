@@ -18,7 +18,7 @@ export function PrivacyClosingSection({ language }: { language: Language }) {
       className="pt-10 pb-20 sm:pt-14 sm:pb-28"
     >
       <Container>
-        <Surface className="flex flex-col items-start gap-8 p-6 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+        <Surface className="flex flex-col items-start gap-8 p-6 max-[15rem]:p-4 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
           <SectionHeading
             id={TITLE_ID}
             title={closing.title}

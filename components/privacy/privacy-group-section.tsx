@@ -54,7 +54,7 @@ export function PrivacyGroupSection({ group }: { group: PrivacyGroup }) {
           ))}
         </ul>
         {group.hosts && (
-          <div className="border-line bg-surface/60 mt-10 rounded-2xl border p-5 sm:p-6">
+          <div className="border-line bg-surface/60 mt-10 rounded-2xl border p-5 max-[15rem]:p-3 sm:p-6">
             <p className="text-fg-muted max-w-3xl leading-relaxed">
               {group.hosts.lead}
             </p>

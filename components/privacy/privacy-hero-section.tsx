@@ -36,7 +36,7 @@ export function PrivacyHeroSection({ language }: { language: Language }) {
         <Surface
           as="article"
           aria-labelledby={FACTS_ID}
-          className="glow-frame p-6 sm:p-8"
+          className="glow-frame p-6 max-[15rem]:p-4 sm:p-8"
         >
           <Glow tone="mint" className="-top-32 -right-24 size-80 opacity-60" />
           <h2
@@ -49,7 +49,7 @@ export function PrivacyHeroSection({ language }: { language: Language }) {
             {privacyPage.facts.map((fact) => (
               <div
                 key={fact.label}
-                className="flex items-center justify-between gap-6 py-3.5"
+                className="flex items-center justify-between gap-6 py-3.5 max-[15rem]:gap-2"
               >
                 <dt className="leading-snug">{fact.label}</dt>
                 <dd

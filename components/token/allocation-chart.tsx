@@ -92,7 +92,9 @@ export function AllocationChart({
                 color={allocationSwatches[card.id].color}
                 label={card.tag}
               />{" "}
-              <span className="font-semibold tabular-nums">{card.share}</span>
+              <span className="shrink-0 font-semibold tabular-nums">
+                {card.share}
+              </span>
             </li>
           ))}
         </ul>

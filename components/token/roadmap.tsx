@@ -94,7 +94,7 @@ export function Roadmap({ copy: roadmap, tag }: RoadmapProps) {
                 </div>
                 <h3
                   id={headingId}
-                  className="mt-5 text-2xl font-semibold tracking-tight"
+                  className="mt-5 text-2xl font-semibold tracking-tight max-[15rem]:text-xl"
                 >
                   {phase.title}
                 </h3>

@@ -31,7 +31,7 @@ export function VerifySection({ language }: { language: Language }) {
       className="render-later py-10 [--render-later-height:45.5rem] min-[26.25rem]:[--render-later-height:41rem] min-[30rem]:[--render-later-height:35rem] sm:py-16 sm:[--render-later-height:39.5rem] min-[45rem]:[--render-later-height:36rem] lg:[--render-later-height:27rem]"
     >
       <Container>
-        <Surface className="glow-frame grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-16">
+        <Surface className="glow-frame grid gap-10 p-6 max-[15rem]:p-4 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-16">
           <Glow
             tone="violet"
             className="-bottom-48 -left-40 size-[32rem] opacity-60"

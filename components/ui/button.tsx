@@ -21,7 +21,7 @@ const variants = {
 const sizes = {
   sm: "min-h-11 px-4 py-2.5 text-sm",
   md: "min-h-11 px-5 py-2.5 text-sm",
-  lg: "min-h-13 px-7 py-3 text-base",
+  lg: "min-h-13 px-7 py-3 text-base max-[15rem]:px-4",
 } satisfies Record<ButtonSize, string>;
 
 /** Class list shared by buttons and by links that look like buttons. */

@@ -28,7 +28,10 @@ export function SectionHeading({
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className="text-title mt-3 font-semibold text-balance">
+      <h2
+        id={id}
+        className="text-title mt-3 font-semibold text-balance max-[15rem]:text-2xl"
+      >
         {title}
       </h2>
       {description && (
