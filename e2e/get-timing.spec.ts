@@ -199,6 +199,26 @@ test.describe("before the page is interactive", () => {
     await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
   });
 
+  test("a field changed after a press, with no second press, leaves the press as it was made", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/get", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("First name").fill(person.firstName);
+    await page.getByLabel("Last name").fill(person.lastName);
+    await page.getByLabel("E-mail").fill(person.email);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    // Half-way through retyping when the scripts arrive: the browser checked the e-mail at the press.
+    await page.getByLabel("E-mail").fill("a@");
+    await scripts.release();
+
+    await expect(heading(page, headingOf("welcome"))).toBeFocused();
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectView(page, "personal-info");
+    await expect(page.getByLabel("E-mail")).toHaveValue(person.email);
+  });
+
   test("what was typed while the scripts load is what the flow holds once they arrive", async ({
     page,
   }) => {

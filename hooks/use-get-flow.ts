@@ -27,6 +27,7 @@ import {
   VIEW_CHANGE_TYPE,
   viewFromHash,
 } from "@/lib/get-flow-history";
+import { isAnyPressWaiting } from "@/lib/form-replay-queue";
 import { type FlowTitleCopy, documentTitle } from "@/lib/get-flow-title";
 import {
   parseFlowValues,
@@ -54,18 +55,6 @@ type Flow = {
 
 /** The one view the server draws, whatever the URL names: the page before it is interactive. */
 const SERVER_VIEW: View = "sign-up";
-
-/**
- * Whether a press made on the server's page waits to be replayed. React's inline script queues it
- * on the document and replays it once its form has hydrated: a flow started on another view first
- * would take that form away, and the press with it.
- */
-function isServerPressWaiting() {
-  const { $$reactFormReplay: queue } = document as {
-    $$reactFormReplay?: unknown[];
-  };
-  return (queue?.length ?? 0) > 0;
-}
 
 /**
  * The /get flow's one owner. The view is the URL's: a press that moves the flow writes its view
@@ -108,7 +97,7 @@ export function useGetFlow(
     );
     const wanted = viewFromHash(window.location.hash);
     const pressed =
-      pressedOn ?? (isServerPressWaiting() ? SERVER_VIEW : undefined);
+      pressedOn ?? (isAnyPressWaiting() ? SERVER_VIEW : undefined);
     const view =
       pressed ?? (wanted && canShow(values, wanted) ? wanted : SERVER_VIEW);
     const flow = {

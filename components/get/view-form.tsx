@@ -1,9 +1,17 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 
+import { isPressWaitingFor } from "@/lib/form-replay-queue";
 import { cn } from "@/lib/utils";
 
 type ViewFormProps = {
-  /** Runs on Enter or a submit button, with what the fields hold. */
+  /** Runs on Enter or a submit button, with what the fields held at that moment. */
   onSubmit: (submitted: FormData) => void;
   className?: string;
   children: ReactNode;
@@ -12,9 +20,11 @@ type ViewFormProps = {
 /**
  * A view's fields. The form's action is a function, so the server's HTML gives it no address:
  * nothing typed can be sent anywhere, with or without JavaScript. A press made before the page
- * is interactive is kept by React and replayed once it is, with what the fields hold by then: a
- * visitor who saw nothing happen may have corrected a field since, and pressed again (the flow
- * ignores that press, its view already left), so what the fields show is what counts.
+ * is interactive is kept by React and replayed once it is, with what the fields held at the press
+ * (which the browser checked then). A visitor who saw nothing happen may correct a field and press
+ * again: React replays both, and the first would move the flow on with the typo while the second,
+ * its view already left, did nothing. So a replayed press is dropped while a later press of the
+ * same button waits behind it, and the last one counts.
  *
  * Once the page is interactive, a press is handled in the submit event instead, and React starts
  * no action. An action ends in a Transition that React commits later, and in WebKit that commit
@@ -28,7 +38,20 @@ type ViewFormProps = {
  * refuses whatever submission is left.
  */
 export function ViewForm({ onSubmit, className, children }: ViewFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
+  // The action runs only for a press React replays, and React's queue names the presses waiting
+  // on this form by its action: one function for the form's whole life, calling the latest
+  // `onSubmit`.
+  const latestOnSubmit = useRef(onSubmit);
+  useLayoutEffect(() => {
+    latestOnSubmit.current = onSubmit;
+  });
+  const [replayPress] = useState(
+    () =>
+      function replayPress(atPress: FormData) {
+        if (!isPressWaitingFor(replayPress)) latestOnSubmit.current(atPress);
+      },
+  );
+
   useEffect(() => {
     const refuse = (event: SubmitEvent) => event.preventDefault();
     window.addEventListener("submit", refuse);
@@ -45,10 +68,7 @@ export function ViewForm({ onSubmit, className, children }: ViewFormProps) {
 
   return (
     <form
-      ref={formRef}
-      action={(atPress) =>
-        onSubmit(formRef.current ? new FormData(formRef.current) : atPress)
-      }
+      action={replayPress}
       onSubmit={handleSubmit}
       className={cn("mt-8 flex flex-col gap-5", className)}
     >
