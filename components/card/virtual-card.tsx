@@ -82,11 +82,13 @@ export function VirtualCard({
           </svg>
         </div>
         <div className="flex flex-wrap items-end justify-between gap-[4%]">
-          <div className="min-w-0">
+          {/* Whether the network's mark moves under the number is the number's width alone: the
+              name takes what room the line has, and ends in an ellipsis. */}
+          <div className="min-w-0 grow">
             {holderName && (
               <p
                 title={holderName}
-                className="text-fg/90 tracking-card-number mb-[0.4em] truncate text-[clamp(0.7rem,3cqw,1rem)] font-medium uppercase"
+                className="text-fg/90 tracking-card-number mb-[0.4em] truncate text-[clamp(0.7rem,3cqw,1rem)] font-medium uppercase contain-inline-size"
               >
                 {holderName}
               </p>

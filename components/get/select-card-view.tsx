@@ -41,7 +41,7 @@ export function SelectCardView({ values, send }: FlowViewProps) {
       </ul>
       <p className="border-line mt-6 flex items-baseline justify-between gap-4 border-t pt-5 text-sm">
         <span className="text-fg-muted">{selectCardCopy.feeLabel}:</span>{" "}
-        <span className="text-fg text-lg font-semibold tabular-nums">
+        <span className="text-fg shrink-0 text-lg font-semibold whitespace-nowrap tabular-nums">
           {selectCardCopy.fee}
         </span>
       </p>

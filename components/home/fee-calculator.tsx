@@ -123,9 +123,11 @@ export function FeeCalculator({
   );
 }
 
+// A figure that does not fit beside its label (even with the label wrapped to its longest
+// word) moves under it, still to the right.
 const rowClasses =
-  "flex items-baseline justify-between gap-4 max-[15rem]:flex-wrap";
-const figureClasses = "shrink-0 whitespace-nowrap";
+  "flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1";
+const figureClasses = "ml-auto shrink-0 whitespace-nowrap";
 
 function QuoteLines({
   quote,
@@ -153,30 +155,25 @@ function QuoteLines({
   return (
     <span className="flex flex-col gap-3 tabular-nums">
       <span className={rowClasses}>
-        <span className="text-fg-muted">{copy.topUpRow}</span>{" "}
+        <span className="text-fg-muted flex-1">{copy.topUpRow}</span>{" "}
         <span className={figureClasses}>{figures.amount}</span>
       </span>
       <span className={rowClasses}>
-        <span className="text-fg-muted">{copy.topUpFeeRow}</span>{" "}
+        <span className="text-fg-muted flex-1">{copy.topUpFeeRow}</span>{" "}
         <span className={figureClasses}>{figures.topUpFee}</span>
       </span>
       {quote.issuanceFeeCents > 0 && (
         <span className={rowClasses}>
-          <span className="text-fg-muted">{copy.issuanceFeeRow}</span>{" "}
+          <span className="text-fg-muted flex-1">{copy.issuanceFeeRow}</span>{" "}
           <span className={figureClasses}>{figures.issuanceFee}</span>
         </span>
       )}
-      <span
-        className={cn(
-          rowClasses,
-          "border-line mt-2 flex-wrap border-t pt-5 font-semibold",
-        )}
-      >
+      {/* The total moves under its label, to the left, as soon as both do not fit. */}
+      <span className="border-line mt-2 flex flex-wrap items-baseline justify-between gap-4 border-t pt-5 font-semibold">
         <span>{copy.landsRow}</span>{" "}
         <span
           className={cn(
-            figureClasses,
-            "text-3xl tracking-tight max-[15rem]:text-2xl sm:text-4xl",
+            "shrink-0 text-3xl tracking-tight whitespace-nowrap max-[20rem]:text-2xl max-[15rem]:text-xl max-[15rem]:whitespace-normal sm:text-4xl",
             doesLand ? "text-accent" : "text-fg-muted",
           )}
         >

@@ -168,9 +168,9 @@ export function evaluateBudgets(
  * / does not meet yet.
  */
 export const pageWeightCeilings = {
-  "/": { htmlKb: 245, firstLoadJsKb: 144 },
-  "/get": { htmlKb: 84, firstLoadJsKb: 153 },
-  "/token": { htmlKb: 137, firstLoadJsKb: 140 },
+  "/": { htmlKb: 246, firstLoadJsKb: 144 },
+  "/get": { htmlKb: 85, firstLoadJsKb: 153 },
+  "/token": { htmlKb: 138, firstLoadJsKb: 140 },
   "/privacy": { htmlKb: 97, firstLoadJsKb: 139 },
-  "404": { htmlKb: 52, firstLoadJsKb: 139 },
+  "404": { htmlKb: 53, firstLoadJsKb: 139 },
 } satisfies Record<Route | "404", { htmlKb: number; firstLoadJsKb: number }>;
