@@ -31,7 +31,7 @@ export function VirtualCard({
           : fill(copy.label, { lastFour })
       }
       className={cn(
-        "bg-card-face text-fg shadow-card aspect-payment-card rounded-payment-card @container relative isolate w-full overflow-hidden p-[6%] wrap-normal select-none",
+        "bg-card-face text-fg shadow-card aspect-payment-card rounded-payment-card @container relative isolate flex w-full flex-col overflow-hidden p-[6%] wrap-normal select-none",
         className,
       )}
     >
@@ -48,7 +48,10 @@ export function VirtualCard({
         tone="mint"
         className="-top-1/3 -right-1/4 size-4/5 rounded-full blur-2xl"
       />
-      <div className="flex h-full flex-col justify-between">
+      {/* Grown to the card's height, not `h-full`: WebKit resolves a percentage height inside a box
+          sized by its aspect ratio against the whole box, padding included, and pushed the number
+          and the network's mark out of the card. */}
+      <div className="flex flex-1 flex-col justify-between">
         <div className="flex items-start justify-between">
           <p className="text-[clamp(0.8rem,3.4cqw,1.15rem)] font-semibold tracking-tight">
             {site.name}

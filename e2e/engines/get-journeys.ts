@@ -24,6 +24,21 @@ const person = {
   email: "augusta.byronova@example.test",
 };
 
+/** The lines on step 1's card that run past its edges, which clip them. */
+function linesCutOffTheCard(page: EnginePage) {
+  return page.read(() => {
+    const card = document.querySelector("main [role=img]");
+    if (!card) return ["no card"];
+    const edges = card.getBoundingClientRect();
+    return [...card.querySelectorAll("p")]
+      .filter((line) => {
+        const box = line.getBoundingClientRect();
+        return box.top < edges.top || box.bottom > edges.bottom;
+      })
+      .map((line) => line.textContent);
+  });
+}
+
 const field = (name: keyof typeof fieldCopy): Target => ({
   label: fieldCopy[name].label,
 });
@@ -161,7 +176,7 @@ export const getJourneys: Journey[] = [
   },
   {
     id: "get-views-drawn",
-    name: "each /get view a press brings is drawn on the screen once its slide ends",
+    name: "each /get view a press brings is drawn on the screen once its slide ends, step 1's card with every line inside it",
     async run(page, { screenshotFile }) {
       await page.open("/get");
       await signUp(page);
@@ -169,6 +184,11 @@ export const getJourneys: Journey[] = [
       await page.click(button(welcomeCopy.deposit));
       await expectView(page, "select-card");
       await expectHeadingDrawn(page, screenshotFile("get-select-card"));
+      await waitForEqual(
+        "the lines cut off step 1's card",
+        () => linesCutOffTheCard(page),
+        [],
+      );
       await page.click(button(selectCardCopy.buttons.next));
       await expectView(page, "personal-info");
       await expectHeadingDrawn(page, screenshotFile("get-personal-info"));
