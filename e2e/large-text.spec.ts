@@ -5,6 +5,7 @@ import { routes } from "../content/site";
 
 import { countryTrigger, heading, signUp } from "./get-helpers";
 import { expect, test, twoFrames } from "./fixtures";
+import { linesPastTheirFrame } from "./lines-past-their-frame";
 
 /**
  * A phone's text set to 150 % lays the page out as zoom does, in fewer CSS pixels: a 360 px phone
@@ -50,33 +51,6 @@ function crossingTheEdge(page: Page) {
           `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`,
       );
   });
-}
-
-/**
- * The lines inside each `frame` that run past its edges, which it clips or draws its border
- * through: step 1's card, the fee calculator's result. A line that ends in an ellipsis on purpose,
- * as the name on a real card does, is not one.
- */
-function linesPastTheirFrame(page: Page, frame: string) {
-  return page.evaluate((selector) => {
-    return [...document.querySelectorAll(selector)].flatMap((element) => {
-      const edges = element.getBoundingClientRect();
-      return [...element.querySelectorAll("p, span")]
-        .filter((line) => {
-          const box = line.getBoundingClientRect();
-          return (
-            box.width > 0 &&
-            (box.top < edges.top ||
-              box.bottom > edges.bottom ||
-              box.left < edges.left ||
-              box.right > edges.right ||
-              (line.scrollWidth > line.clientWidth + 1 &&
-                getComputedStyle(line).textOverflow !== "ellipsis"))
-          );
-        })
-        .map((line) => line.textContent);
-    });
-  }, frame);
 }
 
 /** Each section in view in turn (those below the fold are laid out only near the window). */
@@ -127,7 +101,9 @@ for (const language of languageCodes) {
         if (route === "/") {
           await page.locator("output").scrollIntoViewIfNeeded();
           await twoFrames(page);
-          expect(await linesPastTheirFrame(page, "output")).toEqual([]);
+          expect(await page.evaluate(linesPastTheirFrame, "output")).toEqual(
+            [],
+          );
         }
       }
     });
@@ -149,7 +125,9 @@ for (const width of [195, 240, 260]) {
     await page.getByRole("button", { name: "Deposit" }).click();
     await expect(heading(page, "Select your card")).toBeVisible();
     await expectEverySectionFits(page);
-    expect(await linesPastTheirFrame(page, "main [role=img]")).toEqual([]);
+    expect(await page.evaluate(linesPastTheirFrame, "main [role=img]")).toEqual(
+      [],
+    );
     await page.getByRole("button", { name: "Next" }).click();
     await expect(heading(page, "Personal information")).toBeVisible();
     await expectEverySectionFits(page);

@@ -3,6 +3,7 @@ import { site } from "../../content/site";
 import type { View } from "../../lib/get-flow-machine";
 import { documentTitle, viewHeading } from "../../lib/get-flow-title";
 import { planBurst, randomFrom, walkSeed } from "../back-forward-walk";
+import { linesPastTheirFrame } from "../lines-past-their-frame";
 import { expectHeadingDrawn } from "./drawn-heading";
 import type { EnginePage } from "./engine-page";
 import type { Journey } from "./journey";
@@ -23,21 +24,6 @@ const person = {
   lastName: "Byronova",
   email: "augusta.byronova@example.test",
 };
-
-/** The lines on step 1's card that run past its edges, which clip them. */
-function linesCutOffTheCard(page: EnginePage) {
-  return page.read(() => {
-    const card = document.querySelector("main [role=img]");
-    if (!card) return ["no card"];
-    const edges = card.getBoundingClientRect();
-    return [...card.querySelectorAll("p")]
-      .filter((line) => {
-        const box = line.getBoundingClientRect();
-        return box.top < edges.top || box.bottom > edges.bottom;
-      })
-      .map((line) => line.textContent);
-  });
-}
 
 const field = (name: keyof typeof fieldCopy): Target => ({
   label: fieldCopy[name].label,
@@ -186,7 +172,7 @@ export const getJourneys: Journey[] = [
       await expectHeadingDrawn(page, screenshotFile("get-select-card"));
       await waitForEqual(
         "the lines cut off step 1's card",
-        () => linesCutOffTheCard(page),
+        () => page.read(linesPastTheirFrame, "main [role=img]"),
         [],
       );
       await page.click(button(selectCardCopy.buttons.next));
