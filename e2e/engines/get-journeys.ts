@@ -6,7 +6,7 @@ import { planBurst, randomFrom, walkSeed } from "../back-forward-walk";
 import { linesPastTheirFrame } from "../lines-past-their-frame";
 import { expectHeadingDrawn } from "./drawn-heading";
 import type { EnginePage } from "./engine-page";
-import type { Journey } from "./journey";
+import { LARGE_TEXT_PHONE, VIEWPORTS, type Journey } from "./journey";
 import { fieldValue, waitForHydration } from "./page-reads";
 import type { Target } from "./target";
 import { waitForEqual } from "./wait-until";
@@ -162,7 +162,8 @@ export const getJourneys: Journey[] = [
   },
   {
     id: "get-views-drawn",
-    name: "each /get view a press brings is drawn on the screen once its slide ends, step 1's card with every line inside it",
+    name: "each /get view a press brings is drawn on the screen once its slide ends, step 1's card with every line inside it, large text included",
+    viewports: [...VIEWPORTS, LARGE_TEXT_PHONE],
     async run(page, { screenshotFile }) {
       await page.open("/get");
       await signUp(page);

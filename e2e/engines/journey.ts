@@ -6,6 +6,9 @@ export const VIEWPORTS: readonly Viewport[] = [
   { width: 1280, height: 800 },
 ];
 
+/** A 390 px phone with its text at 200 %: the page is laid out as zoom does, in half the pixels. */
+export const LARGE_TEXT_PHONE: Viewport = { width: 195, height: 422 };
+
 export type JourneyContext = {
   engine: EngineName;
   viewport: Viewport;
@@ -21,5 +24,7 @@ export type Journey = {
   id: string;
   /** What holds when it passes. */
   name: string;
+  /** The widths it runs at, when not VIEWPORTS. */
+  viewports?: readonly Viewport[];
   run(page: EnginePage, context: JourneyContext): Promise<void>;
 };

@@ -8,10 +8,16 @@ import { joinTitle } from "../../content/section-intro";
 import type { Route } from "../../content/site";
 import { brandColors } from "../../lib/brand";
 import { computedRgb } from "../computed-rgb";
+import { crossingTheEdge } from "../crossing-the-edge";
 import type { EnginePage } from "./engine-page";
-import type { Journey, JourneyContext } from "./journey";
+import {
+  LARGE_TEXT_PHONE,
+  VIEWPORTS,
+  type Journey,
+  type JourneyContext,
+} from "./journey";
 import { attributeOf, expectHeading } from "./page-reads";
-import { waitForEqual, waitUntil } from "./wait-until";
+import { waitForEqual } from "./wait-until";
 
 /** The page's look once its fonts have settled: the canvas colour and the family it sets. */
 function readStyle(page: EnginePage) {
@@ -27,31 +33,6 @@ function readStyle(page: EnginePage) {
         (face) => unquoted(face.family) === "inter" && face.status === "loaded",
       ),
     };
-  });
-}
-
-/**
- * How far the page reaches past the window's right edge, the worst over every section: sections
- * below the fold are laid out only near the viewport, so each is brought into view in turn.
- */
-function widestOverflow(page: EnginePage) {
-  return page.read(async () => {
-    const twoFrames = () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(resolve)),
-      );
-    const overflow = () =>
-      document.documentElement.scrollWidth - window.innerWidth;
-    let worst = overflow();
-    for (const section of document.querySelectorAll(
-      "main > section, body > footer",
-    )) {
-      section.scrollIntoView({ block: "start", behavior: "instant" });
-      await twoFrames();
-      worst = Math.max(worst, overflow());
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-    return worst;
   });
 }
 
@@ -72,10 +53,10 @@ async function expectRenderedAndStyled(
     },
   );
   await page.screenshot(context.screenshotFile(route.screenshot));
-  await waitUntil(
-    "nothing on the page to reach past the window's right edge",
-    () => widestOverflow(page),
-    (pixels) => pixels <= 0,
+  await waitForEqual(
+    "what crosses the window's edge, each section in view in turn",
+    () => page.read(crossingTheEdge, "header, main section, body > footer"),
+    [],
   );
 }
 
@@ -104,12 +85,16 @@ const ROUTES: [Language, Route][] = [
   ["pt-br", "/get"],
 ];
 
+/** A phone with its text at 200 % too: the pages hold their layout down to 195 px. */
+const WIDTHS = [...VIEWPORTS, LARGE_TEXT_PHONE];
+
 function routeJourney([language, route]: [Language, Route]): Journey {
   const path = pathIn(language, route);
   const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
   return {
     id: `route-${name}`,
-    name: `${path} shows its heading in ${languages[language].name}, in the site's colours and Inter, with nothing wider than the window`,
+    name: `${path} shows its heading in ${languages[language].name}, in the site's colours and Inter, nothing crossing the window's edge, large text included`,
+    viewports: WIDTHS,
     run: (page, context) =>
       expectRenderedAndStyled(page, context, {
         path,
@@ -125,7 +110,8 @@ export const routeJourneys: Journey[] = [
   ...ROUTES.map(routeJourney),
   {
     id: "route-not-found",
-    name: `an unknown path shows "${notFound.heading}" and a link home, styled, with nothing wider than the window`,
+    name: `an unknown path shows "${notFound.heading}" and a link home, styled, nothing crossing the window's edge, large text included`,
+    viewports: WIDTHS,
     async run(page, context) {
       await expectRenderedAndStyled(page, context, {
         path: "/no-such-page",

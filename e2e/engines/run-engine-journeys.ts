@@ -39,11 +39,16 @@ const STOP_TIMEOUT_MS = 10_000;
 
 type Runs = { viewport: Viewport; journey: Journey }[];
 
+/** Every journey at each of its widths, a width at a time. */
 function plannedRuns({ journeys, repeat }: RunOptions): Runs {
-  return VIEWPORTS.flatMap((viewport) =>
-    journeys.flatMap((journey) =>
-      Array.from({ length: repeat }, () => ({ viewport, journey })),
-    ),
+  const widthsOf = (journey: Journey) => journey.viewports ?? VIEWPORTS;
+  const viewports = new Set([...VIEWPORTS, ...journeys.flatMap(widthsOf)]);
+  return [...viewports].flatMap((viewport) =>
+    journeys
+      .filter((journey) => widthsOf(journey).includes(viewport))
+      .flatMap((journey) =>
+        Array.from({ length: repeat }, () => ({ viewport, journey })),
+      ),
   );
 }
 
