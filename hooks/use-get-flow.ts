@@ -197,7 +197,12 @@ export function useGetFlow(
 
   useLayoutEffect(() => {
     if (shown.isAsked) {
-      panelRef.current?.querySelector<HTMLElement>("h1")?.focus();
+      const heading = panelRef.current?.querySelector<HTMLElement>("h1");
+      heading?.focus();
+      // Firefox's focus leaves a heading where it is when it is on screen, even under the fixed
+      // bar (a page cut short by the new view ends there); this brings it below the bar, as
+      // the others' focus does, and is a no-op where the heading already is.
+      heading?.scrollIntoView({ block: "nearest" });
     }
   }, [shown.view, shown.isAsked]);
 

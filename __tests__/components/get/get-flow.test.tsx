@@ -39,7 +39,8 @@ function traverseTo(url: string) {
 }
 
 beforeAll(() => {
-  // jsdom does no layout, so it lacks scrollIntoView, which the picker calls on opening.
+  // jsdom does no layout, so it lacks scrollIntoView, which the picker calls on opening
+  // and the flow on each view change.
   Element.prototype.scrollIntoView = jest.fn();
 });
 
