@@ -201,6 +201,33 @@ test.describe("before the page is interactive", () => {
     await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
   });
 
+  test("Sign Up, then Login, pressed while the scripts load: the last press counts", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/get", { waitUntil: "domcontentloaded" });
+    await pressSignUp(page);
+    // Nothing happens yet: the visitor changes their mind and logs in instead.
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await scripts.release();
+
+    await expect(heading(page, headingOf("login"))).toBeFocused();
+    await expect(page).toHaveURL(/\/get#login$/);
+  });
+
+  test("Login, then Sign Up, pressed while the scripts load: the last press counts", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/get", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await pressSignUp(page);
+    await scripts.release();
+
+    await expect(heading(page, headingOf("welcome"))).toBeFocused();
+    await expect(page).toHaveURL(/\/get#welcome$/);
+  });
+
   test("a field changed after a press, with no second press, leaves the press as it was made", async ({
     page,
   }) => {

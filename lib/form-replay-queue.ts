@@ -15,9 +15,16 @@ export function isAnyPressWaiting() {
   return replayQueue().length > 0;
 }
 
-/** Whether a press that runs `action` waits to be replayed. */
-export function isPressWaitingFor(action: unknown) {
-  return replayQueue().some(
-    (entry, index) => index % 3 === 1 && entry === action,
-  );
+/**
+ * `run`, for a press React may replay, unless another press waits behind it: of several presses
+ * made while the page loads (a name corrected and pressed again, Sign Up and then Login), the last
+ * one counts, each with what the form held at it. Only one form is on the page before it is
+ * interactive, so every press waiting is that form's.
+ */
+export function lastPressOnly<Args extends unknown[]>(
+  run: (...args: Args) => void,
+) {
+  return (...args: Args) => {
+    if (!isAnyPressWaiting()) run(...args);
+  };
 }

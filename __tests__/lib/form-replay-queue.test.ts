@@ -1,6 +1,13 @@
-import { isAnyPressWaiting, isPressWaitingFor } from "@/lib/form-replay-queue";
+import { isAnyPressWaiting, lastPressOnly } from "@/lib/form-replay-queue";
 
 type ReplayDocument = Document & { $$reactFormReplay?: unknown[] };
+
+/** A press queued as React's inline script queues it: the form, the action, the form's data. */
+function queuePress() {
+  const form = document.createElement("form");
+  const queue = ((document as ReplayDocument).$$reactFormReplay ??= []);
+  queue.push(form, () => undefined, new FormData(form));
+}
 
 describe("the form replay queue", () => {
   afterEach(() => {
@@ -9,21 +16,19 @@ describe("the form replay queue", () => {
 
   it("holds no press before React's script has queued one", () => {
     expect(isAnyPressWaiting()).toBe(false);
-    expect(isPressWaitingFor(() => undefined)).toBe(false);
   });
 
-  it("names each waiting press by the action it runs, not by its form or data", () => {
-    const form = document.createElement("form");
-    const signUp = () => undefined;
-    const openLogin = () => undefined;
-    (document as ReplayDocument).$$reactFormReplay = [
-      form,
-      openLogin,
-      new FormData(form),
-    ];
+  it("runs a press's action when no later press waits behind it", () => {
+    const run = jest.fn();
+    lastPressOnly(run)("at the press");
+    expect(run).toHaveBeenCalledWith("at the press");
+  });
+
+  it("drops a press while a later one waits, whichever button it was", () => {
+    queuePress();
     expect(isAnyPressWaiting()).toBe(true);
-    expect(isPressWaitingFor(openLogin)).toBe(true);
-    expect(isPressWaitingFor(signUp)).toBe(false);
-    expect(isPressWaitingFor(form)).toBe(false);
+    const run = jest.fn();
+    lastPressOnly(run)("at the press");
+    expect(run).not.toHaveBeenCalled();
   });
 });

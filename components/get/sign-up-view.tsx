@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { lastPressOnly } from "@/lib/form-replay-queue";
 import { useFlowCopy } from "./flow-copy";
 import type { FlowViewProps } from "./flow-view-props";
 import { FormField } from "./form-field";
@@ -38,7 +39,7 @@ export function SignUpView({ values, send, edit }: FlowViewProps) {
         {/* A submit button too, so that a press before the page is interactive is replayed. */}
         <Button
           type="submit"
-          formAction={() => send({ type: "open-login" })}
+          formAction={lastPressOnly(() => send({ type: "open-login" }))}
           formNoValidate
           variant="outline"
           size="lg"

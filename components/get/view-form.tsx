@@ -1,13 +1,6 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, type FormEvent, type ReactNode } from "react";
 
-import { isPressWaitingFor } from "@/lib/form-replay-queue";
+import { lastPressOnly } from "@/lib/form-replay-queue";
 import { cn } from "@/lib/utils";
 
 type ViewFormProps = {
@@ -23,8 +16,8 @@ type ViewFormProps = {
  * is interactive is kept by React and replayed once it is, with what the fields held at the press
  * (which the browser checked then). A visitor who saw nothing happen may correct a field and press
  * again: React replays both, and the first would move the flow on with the typo while the second,
- * its view already left, did nothing. So a replayed press is dropped while a later press of the
- * same button waits behind it, and the last one counts.
+ * its view already left, did nothing. So a replayed press is dropped while a later press waits
+ * behind it (`lastPressOnly`), and the last one counts.
  *
  * Once the page is interactive, a press is handled in the submit event instead, and React starts
  * no action. An action ends in a Transition that React commits later, and in WebKit that commit
@@ -38,20 +31,6 @@ type ViewFormProps = {
  * refuses whatever submission is left.
  */
 export function ViewForm({ onSubmit, className, children }: ViewFormProps) {
-  // The action runs only for a press React replays, and React's queue names the presses waiting
-  // on this form by its action: one function for the form's whole life, calling the latest
-  // `onSubmit`.
-  const latestOnSubmit = useRef(onSubmit);
-  useLayoutEffect(() => {
-    latestOnSubmit.current = onSubmit;
-  });
-  const [replayPress] = useState(
-    () =>
-      function replayPress(atPress: FormData) {
-        if (!isPressWaitingFor(replayPress)) latestOnSubmit.current(atPress);
-      },
-  );
-
   useEffect(() => {
     const refuse = (event: SubmitEvent) => event.preventDefault();
     window.addEventListener("submit", refuse);
@@ -68,7 +47,7 @@ export function ViewForm({ onSubmit, className, children }: ViewFormProps) {
 
   return (
     <form
-      action={replayPress}
+      action={lastPressOnly(onSubmit)}
       onSubmit={handleSubmit}
       className={cn("mt-8 flex flex-col gap-5", className)}
     >
