@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { PNG } from "pngjs";
 
 import type { FaqCopy, FaqGroup } from "../content/en/faq";
 import { en } from "../content/en";
@@ -424,6 +425,59 @@ test("each strip stops for as long as the visitor wants with its pause switch, f
     await page.keyboard.press("Space");
     await page.keyboard.press("Shift+Tab");
     await expect.poll(() => isSliding(list)).toBe(true);
+  }
+});
+
+test("focused from the keyboard, each pause switch's ring goes round its circle, not round its larger target", async ({
+  page,
+}) => {
+  await page.goto("/");
+  for (const pause of [en.home.badgesPauseLabel, en.home.merchantsPauseLabel]) {
+    const pauseSwitch = page.getByRole("checkbox", { name: pause });
+    await pauseSwitch.evaluate((element) =>
+      element.scrollIntoView({ block: "center", behavior: "instant" }),
+    );
+    // Paused, so that the strip behind stands still between the two pictures.
+    await pauseSwitch.focus();
+    await page.keyboard.press("Space");
+    const circle = (await page
+      .locator("label", { has: pauseSwitch })
+      .boundingBox())!;
+    const around = {
+      x: circle.x - 12,
+      y: circle.y - 12,
+      width: circle.width + 24,
+      height: circle.height + 24,
+    };
+    const focused = PNG.sync.read(await page.screenshot({ clip: around }));
+    await pauseSwitch.blur();
+    const blurred = PNG.sync.read(await page.screenshot({ clip: around }));
+
+    // The ring is what focus adds: its farthest pixel from the circle's middle.
+    let farthest = 0;
+    for (let y = 0; y < focused.height; y += 1)
+      for (let x = 0; x < focused.width; x += 1) {
+        const at = (y * focused.width + x) * 4;
+        if (
+          [0, 1, 2].some(
+            (channel) =>
+              Math.abs(
+                focused.data[at + channel]! - blurred.data[at + channel]!,
+              ) > 48,
+          )
+        )
+          farthest = Math.max(
+            farthest,
+            Math.hypot(
+              x + 0.5 - focused.width / 2,
+              y + 0.5 - focused.height / 2,
+            ),
+          );
+      }
+    // A 36 px circle: its edge at 18 px, the ring at most 3 px off it and 2 px wide (every
+    // control's is 2 px off). Round the 46 px target, it reached 27 px.
+    expect(farthest, pause).toBeGreaterThan(20);
+    expect(farthest, pause).toBeLessThanOrEqual(23.5);
   }
 });
 

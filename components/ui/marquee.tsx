@@ -75,10 +75,11 @@ export function Marquee({
       </div>
       <label className="border-line-strong bg-surface text-fg-muted hover:text-fg absolute top-1/2 right-3 grid size-9 -translate-y-1/2 place-items-center rounded-full border transition-colors motion-reduce:hidden sm:right-6">
         {/* The switch itself, clear and over the whole circle and past its border, a 44 px
-            circle: a press anywhere a finger covers lands on it. */}
+            circle: a press anywhere a finger covers lands on it. Its focus ring is drawn inside
+            its edge, 3 px off the circle drawn, where every control's is 2 px off. */}
         <input
           type="checkbox"
-          className="peer absolute -inset-1.25 cursor-pointer appearance-none rounded-full"
+          className="peer absolute -inset-1.25 cursor-pointer appearance-none rounded-full focus-visible:ring-offset-0 focus-visible:ring-inset"
         />
         <span className="sr-only">{pauseLabel}</span>
         <Pause aria-hidden="true" className="size-4 peer-checked:hidden" />
