@@ -1,5 +1,5 @@
 import { en } from "../content/en";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, PHONE_TOO, test } from "./fixtures";
 import {
   countryTrigger,
   goToStep2,
@@ -134,6 +134,34 @@ test.describe("views and persistence", () => {
     const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
     expect(stored).not.toContain(person.password);
   });
+
+  test(
+    "after each press, the new view's heading and the step line above it sit below the navigation bar",
+    PHONE_TOO,
+    async ({ page }) => {
+      const bar = page.locator("header");
+      async function expectClearOfTheBar(name: string) {
+        const h1 = heading(page, name);
+        await expect(h1).toBeFocused();
+        const barBottom = (await bar.boundingBox())!;
+        const stepLine = page.locator(
+          `[id="${await h1.getAttribute("aria-describedby")}"]`,
+        );
+        await expect(stepLine).toBeInViewport({ ratio: 1 });
+        expect((await stepLine.boundingBox())!.y).toBeGreaterThanOrEqual(
+          barBottom.y + barBottom.height,
+        );
+      }
+      await page.goto("/get");
+      await signUp(page);
+      await page.getByRole("button", { name: "Deposit" }).click();
+      await expectClearOfTheBar("Select your card");
+      await page.getByRole("button", { name: "Next" }).click();
+      await expectClearOfTheBar("Personal information");
+      await page.getByRole("button", { name: "Back", exact: true }).click();
+      await expectClearOfTheBar("Select your card");
+    },
+  );
 
   test("the skip link keeps the current view", async ({ page }) => {
     await page.goto("/get");

@@ -70,9 +70,14 @@ async function looksDrawn(page: EnginePage, file: string) {
     if (isSliding) return null;
     const heading = document.querySelector("h1")!;
     const { left, top, right, bottom } = heading.getBoundingClientRect();
-    // Nor a heading the fixed navigation bar covers in part: focus should have scrolled it clear.
+    // Nor a heading the fixed navigation bar covers in part, or the step line that describes it:
+    // focus should have scrolled them clear.
     const bar = document.querySelector("header")!.getBoundingClientRect();
-    if (bar.bottom > 0 && top < bar.bottom) return null;
+    const stepLine = document
+      .getElementById(heading.getAttribute("aria-describedby") ?? "")
+      ?.getBoundingClientRect();
+    if (bar.bottom > 0 && Math.min(top, stepLine?.top ?? top) < bar.bottom)
+      return null;
     const scale = devicePixelRatio;
     return {
       left: left * scale,

@@ -3,6 +3,7 @@ import { site } from "../../content/site";
 import type { View } from "../../lib/get-flow-machine";
 import { documentTitle, viewHeading } from "../../lib/get-flow-title";
 import { planBurst, randomFrom, walkSeed } from "../back-forward-walk";
+import { crossingTheEdge } from "../crossing-the-edge";
 import { linesPastTheirFrame } from "../lines-past-their-frame";
 import { expectHeadingDrawn } from "./drawn-heading";
 import type { EnginePage } from "./engine-page";
@@ -162,15 +163,23 @@ export const getJourneys: Journey[] = [
   },
   {
     id: "get-views-drawn",
-    name: "each /get view a press brings is drawn on the screen once its slide ends, step 1's card with every line inside it, large text included",
+    name: "each /get view a press brings is drawn on the screen once its slide ends, nothing crossing the window's edge, step 1's card with every line inside it, large text included",
     viewports: [...VIEWPORTS, LARGE_TEXT_PHONE],
     async run(page, { screenshotFile }) {
+      const expectDrawn = async (screenshot: string) => {
+        await expectHeadingDrawn(page, screenshotFile(screenshot));
+        await waitForEqual(
+          "what crosses the window's edge",
+          () => page.read(crossingTheEdge, null),
+          [],
+        );
+      };
       await page.open("/get");
       await signUp(page);
-      await expectHeadingDrawn(page, screenshotFile("get-welcome"));
+      await expectDrawn("get-welcome");
       await page.click(button(welcomeCopy.deposit));
       await expectView(page, "select-card");
-      await expectHeadingDrawn(page, screenshotFile("get-select-card"));
+      await expectDrawn("get-select-card");
       await waitForEqual(
         "the lines cut off step 1's card",
         () => page.read(linesPastTheirFrame, "main [role=img]"),
@@ -178,10 +187,10 @@ export const getJourneys: Journey[] = [
       );
       await page.click(button(selectCardCopy.buttons.next));
       await expectView(page, "personal-info");
-      await expectHeadingDrawn(page, screenshotFile("get-personal-info"));
+      await expectDrawn("get-personal-info");
       await page.click(button(personalInfoCopy.buttons.back));
       await expectView(page, "select-card");
-      await expectHeadingDrawn(page, screenshotFile("get-select-card-again"));
+      await expectDrawn("get-select-card-again");
     },
   },
   {
