@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PNG } from "pngjs";
 
 import { business } from "../content/business";
 import { en } from "../content/en";
@@ -163,6 +164,30 @@ test("the switch slides, and under reduced motion it changes at once", async ({
         }).length,
     );
   expect(running).toBe(0);
+});
+
+test("with forced colours (a contrast theme), the switch looks different on and off, and the chosen amount stands out", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  const { firstCard, pick } = await openCalculator(page);
+  await firstCard.scrollIntoViewIfNeeded();
+  // Still, so that the two pictures differ only by the state.
+  await page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" });
+  await expect(firstCard).toHaveAttribute("aria-checked", "true");
+  const on = await firstCard.screenshot();
+  await firstCard.click();
+  await expect(firstCard).toHaveAttribute("aria-checked", "false");
+  expect(on.equals(await firstCard.screenshot())).toBe(false);
+
+  await expect(pick(100)).toHaveAttribute("aria-pressed", "true");
+  // The colour drawn inside a button's edge, left of its label.
+  const fillOf = async (usd: number) => {
+    const { width, height, data } = PNG.sync.read(await pick(usd).screenshot());
+    const at = (Math.floor(height / 2) * width + 8) * 4;
+    return [...data.subarray(at, at + 3)];
+  };
+  expect(await fillOf(100)).not.toEqual(await fillOf(50));
 });
 
 test("the fee schedule has no accessibility violations", async ({ page }) => {

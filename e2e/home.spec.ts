@@ -481,6 +481,21 @@ test("focused from the keyboard, each pause switch's ring goes round its circle,
   }
 });
 
+test("with a light contrast theme, the merchant logos take its text colour, not white", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active", colorScheme: "light" });
+  await page.goto("/");
+  const logo = page.getByRole("img", { name: "Shopify" }).first();
+  await logo.scrollIntoViewIfNeeded();
+  const [fill, canvas] = await logo.evaluate((svg) => [
+    getComputedStyle(svg).fill,
+    getComputedStyle(document.body).backgroundColor,
+  ]);
+  expect(fill).not.toBe("rgb(255, 255, 255)");
+  expect(fill).not.toBe(canvas);
+});
+
 test(
   "on a phone, each strip's pause switch is a 44 px target",
   PHONE_TOO,

@@ -79,7 +79,9 @@ export function FeeCalculator({
               aria-pressed={quotedCents === usd * 100}
               disabled={!isHydrated}
               onClick={() => setAmount(String(usd))}
-              className="aria-pressed:border-accent aria-pressed:bg-accent/10 aria-pressed:text-accent min-w-20 tabular-nums"
+              // Forced colours drop the chosen amount's tint, but keep a system colour: it takes
+              // the theme's highlight, its label drawn without the backplate that would hide it.
+              className="aria-pressed:border-accent aria-pressed:bg-accent/10 aria-pressed:text-accent min-w-20 tabular-nums forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:bg-[Highlight] forced-colors:aria-pressed:text-[HighlightText] forced-colors:aria-pressed:outline-[CanvasText] forced-colors:aria-pressed:forced-color-adjust-none"
             >
               {label}
             </Button>
@@ -105,8 +107,11 @@ export function FeeCalculator({
             onClick={() => setIsFirstCard(!isFirstCard)}
             className="group -m-2 shrink-0 rounded-full p-2 disabled:opacity-50"
           >
-            <span className="border-line-strong bg-surface-hover group-aria-checked:border-accent group-aria-checked:bg-accent flex h-7 w-12 items-center rounded-full border p-0.5 transition-colors duration-200 motion-reduce:transition-none">
-              <span className="bg-fg-muted group-aria-checked:bg-accent-ink size-5.5 rounded-full shadow-sm transition-transform duration-200 ease-out group-aria-checked:translate-x-5 motion-reduce:transition-none" />
+            {/* Forced colours drop the backgrounds that draw the knob and the filled track, but
+                keep a system colour: the knob takes the theme's text colour, the track its
+                highlight when on. */}
+            <span className="border-line-strong bg-surface-hover group-aria-checked:border-accent group-aria-checked:bg-accent flex h-7 w-12 items-center rounded-full border p-0.5 transition-colors duration-200 motion-reduce:transition-none forced-colors:group-aria-checked:bg-[Highlight]">
+              <span className="bg-fg-muted group-aria-checked:bg-accent-ink size-5.5 rounded-full shadow-sm transition-transform duration-200 ease-out group-aria-checked:translate-x-5 motion-reduce:transition-none forced-colors:bg-[CanvasText] forced-colors:group-aria-checked:bg-[HighlightText]" />
             </span>
           </button>
         </div>

@@ -60,7 +60,7 @@ function MerchantLogo({ merchant }: { merchant: Merchant }) {
       <svg
         role="img"
         aria-label={merchant.name}
-        className="size-7 fill-white opacity-70"
+        className="fill-glyph size-7 opacity-70"
       >
         <use
           href={`${withBasePath(MERCHANT_LOGOS_PATH)}#${merchantSymbolId(merchant.name)}`}

@@ -168,7 +168,7 @@ export function evaluateBudgets(
  * / does not meet yet.
  */
 export const pageWeightCeilings = {
-  "/": { htmlKb: 247, firstLoadJsKb: 144 },
+  "/": { htmlKb: 248, firstLoadJsKb: 144 },
   "/get": { htmlKb: 85, firstLoadJsKb: 153 },
   "/token": { htmlKb: 138, firstLoadJsKb: 140 },
   "/privacy": { htmlKb: 97, firstLoadJsKb: 139 },
