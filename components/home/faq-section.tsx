@@ -34,7 +34,7 @@ export function FaqSection({ language }: { language: Language }) {
       <Container>
         <SectionHeading id={TITLE_ID} align="center" {...home.faqIntro} />
         <IconSprite icons={{ [TOGGLE_ICON_ID]: Plus }} />
-        <div className="mt-12 grid items-start gap-3 sm:mt-14 md:grid-cols-2 md:gap-4">
+        <div className="mt-12 grid items-start gap-10 sm:mt-14 md:grid-cols-2 md:gap-4">
           {columns.map((groups, column) => (
             <FaqColumn
               key={column}
