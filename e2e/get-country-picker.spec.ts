@@ -80,6 +80,17 @@ test.describe("country picker", () => {
     await expect(list.getByRole("option")).toHaveText(/Jamaica\s*JM\s*\+1 876/);
   });
 
+  test("a dial code typed lists the countries whose whole code it is first, and Enter picks one of them", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await countryTrigger(page).click();
+    await page.getByRole("combobox").fill("+1");
+    await expect(page.getByRole("option").nth(0)).toHaveText(/\+1$/);
+    await page.keyboard.press("Enter");
+    await expect(countryTrigger(page)).toHaveText(/\+1$/);
+  });
+
   test("arrow keys move the active option and Escape closes, returning focus", async ({
     page,
   }) => {

@@ -12,9 +12,10 @@ function normalize(text: string) {
 const DIAL_QUERY = /^\+?[\d\s]+$/;
 
 /**
- * The picker's filter. Digits (with or without "+") match the start of a dial code; anything else
- * matches the two-letter code or the name, best matches first: the exact code, then names that
- * start with the query, then names that merely contain it.
+ * The picker's filter, best matches first. Digits (with or without "+") match the start of a dial
+ * code, the countries whose whole code they are first: "+1" lists Canada and the United States
+ * before the +1 268 of Antigua and Barbuda. Anything else matches the two-letter code or the name:
+ * the exact code, then names that start with the query, then names that merely contain it.
  */
 export function filterCountries<T extends Searchable>(
   countries: T[],
@@ -25,9 +26,13 @@ export function filterCountries<T extends Searchable>(
 
   if (DIAL_QUERY.test(needle)) {
     const digits = needle.replace(/\D/g, "");
-    return countries.filter(({ dialCode }) =>
-      dialCode.replace(/\D/g, "").startsWith(digits),
-    );
+    const ranked: [T[], T[]] = [[], []];
+    for (const country of countries) {
+      const dialDigits = country.dialCode.replace(/\D/g, "");
+      if (dialDigits === digits) ranked[0].push(country);
+      else if (dialDigits.startsWith(digits)) ranked[1].push(country);
+    }
+    return ranked.flat();
   }
 
   const ranked: [T[], T[], T[]] = [[], [], []];

@@ -32,9 +32,12 @@ describe("filterCountries", () => {
   it("matches the start of a dial code, with or without +", () => {
     expect(codes("+49")).toEqual(["DE"]);
     expect(codes("4")).toEqual(["DE", "DK"]);
-    expect(codes("+1")).toEqual(["JM", "US"]);
     expect(codes("1876")).toEqual(["JM"]);
     expect(codes("+1 876")).toEqual(["JM"]);
+  });
+
+  it("puts the countries whose dial code is exactly the digits typed first", () => {
+    expect(codes("+1")).toEqual(["US", "JM"]);
   });
 });
 
