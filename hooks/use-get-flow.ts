@@ -200,8 +200,8 @@ export function useGetFlow(
       const heading = panelRef.current?.querySelector<HTMLElement>("h1");
       heading?.focus();
       // Firefox's focus leaves a heading where it is when it is on screen, even under the fixed
-      // bar (a page cut short by the new view ends there); this brings it below the bar, as
-      // the others' focus does, and is a no-op where the heading already is.
+      // bar (a page cut short by the new view ends there); this brings it below the bar, with
+      // the step line its scroll margin holds above it, and does nothing where both are clear.
       heading?.scrollIntoView({ block: "nearest" });
     }
   }, [shown.view, shown.isAsked]);
