@@ -4,7 +4,7 @@ import { copyOf, languageCodes, pathIn } from "../content/languages";
 import { routes } from "../content/site";
 
 import { crossingTheEdge } from "./crossing-the-edge";
-import { countryTrigger, heading, signUp } from "./get-helpers";
+import { countryTrigger, goToStep2, heading, signUp } from "./get-helpers";
 import { expect, test, twoFrames } from "./fixtures";
 import { linesPastTheirFrame } from "./lines-past-their-frame";
 
@@ -66,6 +66,15 @@ for (const language of languageCodes) {
     });
   }
 }
+
+test("on a short phone with text at 200 % (195×422 px), the open country list is wholly on screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 195, height: 422 });
+  await goToStep2(page);
+  await countryTrigger(page).click();
+  await expect(page.getByRole("listbox")).toBeInViewport({ ratio: 1 });
+});
 
 for (const width of [195, 240, 260]) {
   test(`/get with large text on a phone (${width} px): each view from sign-up to step 2 fits, login and the country list open included`, async ({

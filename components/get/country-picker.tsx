@@ -104,7 +104,9 @@ export function CountryPicker({
             role="listbox"
             aria-label={copy.label}
             tabIndex={-1}
-            className="relative mt-2 max-h-60 overflow-y-auto overscroll-contain"
+            // At most 15rem, less on a short screen (a phone on its side, or with text at 200 %),
+            // so that the open list fits under the bar's room whole.
+            className="relative mt-2 max-h-[min(15rem,40dvh)] overflow-y-auto overscroll-contain"
           >
             {matches.map((country, index) => (
               <CountryOption
