@@ -496,6 +496,30 @@ test("with a light contrast theme, the merchant logos take its text colour, not 
   expect(fill).not.toBe(canvas);
 });
 
+test("with forced colours (a contrast theme), the hero's call to action keeps an edge, as its outlined neighbour does", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/");
+  const section = page.locator("main section").first();
+  for (const name of [en.site.cta.label, hero.secondaryCta.label]) {
+    const picture = PNG.sync.read(
+      await section.getByRole("link", { name, exact: true }).screenshot(),
+    );
+    // Half-way down, the pill's left edge (in its first few pixels, which the box's rounding
+    // may shift) against the canvas in its corner.
+    const pixel = (x: number, y: number) => {
+      const at = (y * picture.width + x) * 4;
+      return [...picture.data.subarray(at, at + 3)].join();
+    };
+    const middle = Math.floor(picture.height / 2);
+    expect(
+      [0, 1, 2, 3].some((x) => pixel(x, middle) !== pixel(1, 1)),
+      name,
+    ).toBe(true);
+  }
+});
+
 test(
   "on a phone, each strip's pause switch is a 44 px target",
   PHONE_TOO,

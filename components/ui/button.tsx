@@ -6,7 +6,7 @@ export type ButtonVariant = "primary" | "outline" | "ghost" | "unavailable";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const variants = {
-  primary: "bg-accent text-accent-ink shadow-glow hover:bg-accent-hover",
+  primary: "bg-action text-accent-ink shadow-glow hover:bg-accent-hover",
   outline:
     "border border-line-strong bg-surface/60 text-fg hover:border-fg-muted hover:bg-surface-hover",
   ghost: "text-fg-muted hover:bg-surface-hover hover:text-fg",
