@@ -520,6 +520,24 @@ test("with forced colours (a contrast theme), the hero's call to action keeps an
   }
 });
 
+test("with forced colours (a contrast theme), the hero's card draws an edge and hides the card behind it", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/");
+  const card = page.locator("main section").first().getByRole("img").first();
+  // Its gradient is dropped there: without a fill of its own, the card behind showed through.
+  expect(
+    await card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.borderTopWidth, style.backgroundColor];
+    }),
+  ).toEqual([
+    "1px",
+    await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+  ]);
+});
+
 test(
   "on a phone, each strip's pause switch is a 44 px target",
   PHONE_TOO,

@@ -31,7 +31,7 @@ export function VirtualCard({
           : fill(copy.label, { lastFour })
       }
       className={cn(
-        "bg-card-face text-fg shadow-card aspect-payment-card rounded-payment-card @container relative isolate flex w-full flex-col overflow-hidden p-[6%] wrap-normal select-none",
+        "card-face text-fg shadow-card aspect-payment-card rounded-payment-card @container relative isolate flex w-full flex-col overflow-hidden p-[6%] wrap-normal select-none",
         className,
       )}
     >
