@@ -9,19 +9,18 @@ export async function crossingTheEdge(
   sections: string | null,
 ): Promise<string[]> {
   const width = document.documentElement.clientWidth;
-  // A looping strip slides its items past the window's edges on purpose; under reduced motion
-  // it stands still and wraps, and is checked.
-  const looping = document
-    .getAnimations()
-    .filter(
-      (animation) =>
-        animation.playState === "running" &&
-        animation.effect?.getTiming().iterations === Infinity,
-    )
-    .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
-    .filter((target): target is Element => target instanceof Element);
-  const crossing = () =>
-    [
+  const crossing = () => {
+    // A looping strip slides its items past the window's edges on purpose, paused (by the
+    // pointer, focus or its switch) or not; under reduced motion it stands still and wraps, and
+    // is checked. Read at each look: a strip below the fold starts only once laid out.
+    const looping = document
+      .getAnimations()
+      .filter(
+        (animation) => animation.effect?.getTiming().iterations === Infinity,
+      )
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+      .filter((target): target is Element => target instanceof Element);
+    return [
       ...document.querySelectorAll<HTMLElement>(
         "h1, h2, h3, p, li, dt, dd, a, button, summary, label, input",
       ),
@@ -58,6 +57,7 @@ export async function crossingTheEdge(
         (element) =>
           `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`,
       );
+  };
   const twoFrames = () =>
     new Promise((resolve) =>
       requestAnimationFrame(() => requestAnimationFrame(resolve)),
