@@ -26,6 +26,20 @@ export async function signUp(page: Page) {
 }
 
 /**
+ * The skip link, as a keyboard user takes it from the top of the page: Tab, then Enter. Chromium
+ * moves the starting point of the next Tab to the main content a frame after the jump, when it
+ * also takes focus off the link: a Tab pressed before that frame (a busy machine) would start
+ * from the link instead.
+ */
+export async function takeSkipLink(page: Page) {
+  const skipLink = page.getByRole("link", { name: "Skip to content" });
+  await page.keyboard.press("Tab");
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(skipLink).not.toBeFocused();
+}
+
+/**
  * Sign-up as a keyboard user does it, focus just before the first field: Tab into each field,
  * type, and Enter.
  */

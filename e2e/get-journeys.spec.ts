@@ -7,6 +7,7 @@ import {
   signUp,
   signUpByKeyboard,
   tabTo,
+  takeSkipLink,
 } from "./get-helpers";
 
 test.describe("journeys", () => {
@@ -24,11 +25,7 @@ test.describe("journeys", () => {
     await page.goto("/get");
     await expect(page).toHaveTitle("Create your account · Solswipe");
 
-    await page.keyboard.press("Tab");
-    await expect(
-      page.getByRole("link", { name: "Skip to content" }),
-    ).toBeFocused();
-    await page.keyboard.press("Enter");
+    await takeSkipLink(page);
     await signUpByKeyboard(page);
 
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeFocused();

@@ -17,6 +17,7 @@ import {
   signUp,
   signUpByKeyboard,
   tabTo,
+  takeSkipLink,
 } from "./get-helpers";
 
 /*
@@ -146,11 +147,7 @@ test.describe("before the page is interactive", () => {
   }) => {
     const scripts = await holdScripts(page);
     await page.goto("/get", { waitUntil: "domcontentloaded" });
-    await page.keyboard.press("Tab");
-    await expect(
-      page.getByRole("link", { name: "Skip to content" }),
-    ).toBeFocused();
-    await page.keyboard.press("Enter");
+    await takeSkipLink(page);
     await expect(page).toHaveURL(/\/get#main$/);
     await signUpByKeyboard(page);
 
