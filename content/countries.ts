@@ -6,6 +6,8 @@ import {
 import mobileExamples from "libphonenumber-js/examples.mobile.json";
 import worldCountries from "world-countries";
 
+import { searchForm } from "@/lib/country-search";
+
 /**
  * Built from maintained packages at build time, in server code only: the page hands the plain
  * array to the client, so neither package nor its metadata ends up in the browser bundle.
@@ -18,6 +20,8 @@ export type Country = {
   dialCode: string;
   /** A mobile number for the placeholder, written as people there write it. */
   examplePhone: string;
+  /** What else people call it, for the search only: "UK", "Holland", "Deutschland". */
+  otherNames?: string[];
 };
 
 export const DEFAULT_COUNTRY_CODE = "US";
@@ -42,11 +46,57 @@ function regionalName(names: Intl.DisplayNames | undefined, code: string) {
   return name && !/ - |\(/.test(name) ? name : undefined;
 }
 
+// Latin letters, as the site's languages write; not the phonetic alphabet, which the package
+// gives for one country's native name.
+const WRITTEN_IN_LATIN = /^[\p{Script=Latin}\s.'’()-]+$/u;
+const PHONETIC = /[\u0250-\u02af]/;
+const MAX_WORDS_IN_OTHER_NAME = 3;
+
+/**
+ * The names a visitor may type for a country besides the one the list shows: world-countries'
+ * alternative spellings ("UK", "Holland", "Republic of Turkey"), its native names ("Deutschland",
+ * "Sverige") and its official name in the list's language ("Czech Republic"). Only what finds
+ * something the shown name does not, and short: no name in another script, no "Korea, Republic
+ * of" sort form, none over three words (the long official forms), none that holds a shorter one.
+ */
+function otherNamesOf(
+  { cca2, name, altSpellings, translations }: CountryRecord,
+  shown: string,
+  translationKey: TranslationKey | null,
+) {
+  const official = translationKey
+    ? translations[translationKey]?.official
+    : name.official;
+  const candidates = [
+    ...altSpellings,
+    ...Object.values(name.native ?? {}).map((native) => native.common),
+    ...(official ? [official] : []),
+  ]
+    .filter(
+      (other) =>
+        other !== cca2 &&
+        WRITTEN_IN_LATIN.test(other) &&
+        !PHONETIC.test(other) &&
+        other.split(/[\s-]+/).length <= MAX_WORDS_IN_OTHER_NAME,
+    )
+    .sort((a, b) => a.length - b.length);
+  const shownForm = searchForm(shown);
+  const kept: string[] = [];
+  for (const other of candidates) {
+    const form = searchForm(other);
+    if (shownForm.includes(form) || form.includes(shownForm)) continue;
+    if (kept.some((shorter) => form.includes(searchForm(shorter)))) continue;
+    kept.push(other);
+  }
+  return kept;
+}
+
 function toCountry(
-  { cca2, name, idd, translations }: CountryRecord,
+  record: CountryRecord,
   translationKey: TranslationKey | null,
   regionalNames: Intl.DisplayNames | undefined,
 ): Country {
+  const { cca2, name, idd, translations } = record;
   const code = cca2 as CountryCode;
   const callingCode = getCountryCallingCode(code);
   // The plan's island nations each own one area code, which is how people know their dial code
@@ -57,16 +107,20 @@ function toCountry(
       : undefined;
   const example =
     getExampleNumber(code, mobileExamples)?.formatNational() ?? "";
+  const shown =
+    regionalName(regionalNames, cca2) ??
+    ((translationKey && translations[translationKey]?.common) || name.common);
+  const otherNames = otherNamesOf(record, shown, translationKey);
   return {
     code: cca2,
-    name:
-      regionalName(regionalNames, cca2) ??
-      ((translationKey && translations[translationKey]?.common) || name.common),
+    name: shown,
     dialCode: areaCode ? `+${callingCode} ${areaCode}` : `+${callingCode}`,
     // The area code is already part of the dial code, so the example starts after it.
     examplePhone: areaCode
       ? example.replace(new RegExp(`^\\(${areaCode}\\)\\s*`), "")
       : example,
+    // Left out when there are none: the list travels to the browser in the page.
+    ...(otherNames.length > 0 && { otherNames }),
   };
 }
 

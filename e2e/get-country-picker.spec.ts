@@ -91,6 +91,23 @@ test.describe("country picker", () => {
     await expect(countryTrigger(page)).toHaveText(/\+1$/);
   });
 
+  test("a country is found by another name it goes by: UK picks the United Kingdom, not Ukraine", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await countryTrigger(page).click();
+    const search = page.getByRole("combobox", { name: "Search countries" });
+    const options = page.getByRole("option");
+    await search.fill("Holland");
+    await expect(options).toHaveText([/Netherlands/]);
+    await search.fill("UK");
+    await expect(options).toHaveText([/United Kingdom/, /Ukraine/]);
+    await page.keyboard.press("Enter");
+    await expect(countryTrigger(page)).toHaveAccessibleName(
+      "Country calling code: United Kingdom +44",
+    );
+  });
+
   test("arrow keys move the active option and Escape closes, returning focus", async ({
     page,
   }) => {

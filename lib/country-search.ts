@@ -1,7 +1,12 @@
-type Searchable = { code: string; name: string; dialCode: string };
+type Searchable = {
+  code: string;
+  name: string;
+  dialCode: string;
+  otherNames?: string[];
+};
 
 /** Case- and accent-blind, so "cote" finds Côte d'Ivoire. */
-function normalize(text: string) {
+export function searchForm(text: string) {
   return text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
@@ -10,18 +15,33 @@ function normalize(text: string) {
 }
 
 const DIAL_QUERY = /^\+?[\d\s]+$/;
+const WORD_BREAKS = /[\s'’-]+/g;
+
+/** Whether one of a country's other names is the query, or has a word the query begins. */
+function otherNameMatch(otherNames: string[] | undefined, needle: string) {
+  const words = ` ${needle.replace(WORD_BREAKS, " ")}`;
+  let match: "whole" | "word" | undefined;
+  for (const other of otherNames ?? []) {
+    const form = searchForm(other);
+    if (form === needle) return "whole";
+    if (` ${form.replace(WORD_BREAKS, " ")}`.includes(words)) match = "word";
+  }
+  return match;
+}
 
 /**
  * The picker's filter, best matches first. Digits (with or without "+") match the start of a dial
  * code, the countries whose whole code they are first: "+1" lists Canada and the United States
- * before the +1 268 of Antigua and Barbuda. Anything else matches the two-letter code or the name:
- * the exact code, then names that start with the query, then names that merely contain it.
+ * before the +1 268 of Antigua and Barbuda. Anything else matches the two-letter code, the name
+ * or another name the country goes by: the exact code or other name ("UK"), then names that start
+ * with the query, then other names with a word it begins ("turkey" in "Republic of Turkey"), then
+ * names that merely contain it.
  */
 export function filterCountries<T extends Searchable>(
   countries: T[],
   query: string,
 ): T[] {
-  const needle = normalize(query);
+  const needle = searchForm(query);
   if (needle === "") return countries;
 
   if (DIAL_QUERY.test(needle)) {
@@ -35,12 +55,15 @@ export function filterCountries<T extends Searchable>(
     return ranked.flat();
   }
 
-  const ranked: [T[], T[], T[]] = [[], [], []];
+  const ranked: [T[], T[], T[], T[]] = [[], [], [], []];
   for (const country of countries) {
-    const name = normalize(country.name);
-    if (country.code.toLowerCase() === needle) ranked[0].push(country);
+    const name = searchForm(country.name);
+    const other = otherNameMatch(country.otherNames, needle);
+    if (country.code.toLowerCase() === needle || other === "whole")
+      ranked[0].push(country);
     else if (name.startsWith(needle)) ranked[1].push(country);
-    else if (name.includes(needle)) ranked[2].push(country);
+    else if (other === "word") ranked[2].push(country);
+    else if (name.includes(needle)) ranked[3].push(country);
   }
   return ranked.flat();
 }

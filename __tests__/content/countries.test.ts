@@ -1,4 +1,5 @@
 import { countries, countriesIn, defaultCountry } from "@/content/countries";
+import { filterCountries } from "@/lib/country-search";
 
 function byCode(code: string) {
   return countries.find((country) => country.code === code);
@@ -44,6 +45,33 @@ describe("the country list", () => {
     expect(byCode("US")?.examplePhone).toBe("(201) 555-0123");
   });
 
+  it.each([
+    ["GB", ["UK", "Great Britain"]],
+    ["US", ["USA"]],
+    ["TR", ["Republic of Turkey"]],
+    ["NL", ["Holland", "Nederland"]],
+    ["CZ", ["Czech Republic"]],
+    ["DE", ["Deutschland"]],
+  ])("knows %s by its other names too", (code, names) => {
+    expect(byCode(code)?.otherNames).toEqual(expect.arrayContaining(names));
+  });
+
+  it("keeps only short other names in Latin letters that the shown name does not already hold", () => {
+    for (const { name, otherNames = [] } of countries) {
+      for (const other of otherNames) {
+        expect(other).toMatch(/^[\p{Script=Latin}\s.'’()-]+$/u);
+        expect(other).not.toMatch(/,/);
+        expect(other.split(/[\s-]+/).length).toBeLessThanOrEqual(3);
+        expect(name.toLowerCase()).not.toContain(other.toLowerCase());
+      }
+    }
+    // The package's phonetic spelling of Angola's native name is no name a visitor types.
+    expect(byCode("AO")?.otherNames).toBeUndefined();
+    expect(byCode("DE")?.otherNames).not.toContain(
+      "Federal Republic of Germany",
+    );
+  });
+
   it("is sorted by name", () => {
     const names = countries.map(({ name }) => name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
@@ -68,4 +96,21 @@ describe("the Brazilian Portuguese list", () => {
       [],
     );
   });
+});
+
+describe("the search in every language's list", () => {
+  it.each([
+    [null, "en", "United States", "United Kingdom", "Germany"],
+    ["spa", "es", "Estados Unidos", "Reino Unido", "Alemania"],
+    ["por", "pt-BR", "Estados Unidos", "Reino Unido", "Alemanha"],
+  ])(
+    "in %s (%s) finds the country a visitor means by USA, UK or Deutschland first",
+    (key, tag, usa, uk, deutschland) => {
+      const list = countriesIn(key, tag);
+      const first = (query: string) => filterCountries(list, query)[0]?.name;
+      expect(first("USA")).toBe(usa);
+      expect(first("UK")).toBe(uk);
+      expect(first("Deutschland")).toBe(deutschland);
+    },
+  );
 });
