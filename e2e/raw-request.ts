@@ -2,8 +2,10 @@ import { connect } from "node:net";
 
 export type RawResponse = {
   status: number;
-  /** Lower-case names, as Playwright reports them. */
+  /** Lower-case names, as Playwright reports them; a repeated header keeps its last value. */
   headers: Record<string, string>;
+  /** Every header's lower-case name as sent, repeats included. */
+  headerNames: string[];
   body: Buffer;
 };
 
@@ -58,19 +60,19 @@ export function rawRequest(
         .subarray(0, headEnd)
         .toString("latin1")
         .split("\r\n");
-      const responseHeaders = Object.fromEntries(
-        lines.map((line) => {
-          const separator = line.indexOf(":");
-          return [
-            line.slice(0, separator).trim().toLowerCase(),
-            line.slice(separator + 1).trim(),
-          ];
-        }),
-      );
+      const fields = lines.map((line) => {
+        const separator = line.indexOf(":");
+        return [
+          line.slice(0, separator).trim().toLowerCase(),
+          line.slice(separator + 1).trim(),
+        ] as const;
+      });
+      const responseHeaders = Object.fromEntries(fields);
       const body = response.subarray(headEnd + 4);
       resolve({
         status: Number(statusLine.split(" ")[1]),
         headers: responseHeaders,
+        headerNames: fields.map(([name]) => name),
         body:
           responseHeaders["transfer-encoding"] === "chunked"
             ? dechunk(body)

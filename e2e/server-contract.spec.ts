@@ -280,3 +280,29 @@ test("a script is sent compressed to a browser that accepts gzip", async ({
   expect(response.status).toBe(200);
   expect(response.headers["content-encoding"]).toBe("gzip");
 });
+
+test("a range is answered with the whole file, each header once, as every host we test sends it", async ({
+  baseURL,
+}) => {
+  for (const range of ["bytes=0-9", "bytes=999999999-"]) {
+    const response = await rawRequest(baseURL ?? "", "/get", {
+      headers: { Range: range },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.equals(readFileSync("out/get.html"))).toBe(true);
+    expect(policyHeaders(response)).toEqual(POLICY);
+    expect(response.headers["cache-control"]).toBe(REVALIDATE_CACHE);
+    expect(response.headerNames).toEqual([...new Set(response.headerNames)]);
+  }
+});
+
+test("a link with a long query (9,000 characters of tracking) opens the page", async ({
+  baseURL,
+}) => {
+  const response = await rawRequest(
+    baseURL ?? "",
+    `/get?utm_content=${"a".repeat(9000)}`,
+  );
+  expect(response.status).toBe(200);
+  expect(policyHeaders(response)).toEqual(POLICY);
+});
