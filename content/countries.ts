@@ -57,7 +57,8 @@ const MAX_WORDS_IN_OTHER_NAME = 3;
  * alternative spellings ("UK", "Holland", "Republic of Turkey"), its native names ("Deutschland",
  * "Sverige") and its official name in the list's language ("Czech Republic"). Only what finds
  * something the shown name does not, and short: no name in another script, no "Korea, Republic
- * of" sort form, none over three words (the long official forms), none that holds a shorter one.
+ * of" sort form, none over three words (the long official forms), none the shown name holds, and
+ * none that holds the shown name or a shorter one (it would add little more than "Republic of").
  */
 function otherNamesOf(
   { cca2, name, altSpellings, translations }: CountryRecord,
