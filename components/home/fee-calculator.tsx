@@ -40,9 +40,13 @@ export function FeeCalculator({
   const switchId = useId();
   const hintId = useId();
   const outputId = useId();
+  const messageId = useId();
 
   const quote = quoteTopUp(amount, isFirstCard, schedule, start.separators);
   const quotedCents = quote.kind === "quote" ? quote.amountCents : null;
+  // An amount typed that gives no quote is an error of the field, read with it when it is focused;
+  // an empty field only asks for one.
+  const isRejected = quote.kind !== "quote" && quote.kind !== "empty";
   // The example keeps the figures the page was built with. A browser sets up its number
   // formatting (ICU's locale data) the first time a page formats a number, tens of milliseconds
   // on a desktop and far more on a slow phone: in hydration, it would hold up the first tap.
@@ -63,6 +67,8 @@ export function FeeCalculator({
           value={amount}
           disabled={!isHydrated}
           aria-controls={outputId}
+          aria-invalid={isRejected || undefined}
+          aria-describedby={isRejected ? messageId : undefined}
           onChange={(event) => setAmount(event.target.value)}
           className="tabular-nums"
         />
@@ -122,7 +128,12 @@ export function FeeCalculator({
         aria-label={copy.resultLabel}
         className="border-line bg-canvas/60 block rounded-2xl border p-5 max-[15rem]:p-3 sm:p-6"
       >
-        <QuoteLines quote={quote} figuresOf={figuresOf} copy={copy} />
+        <QuoteLines
+          quote={quote}
+          figuresOf={figuresOf}
+          copy={copy}
+          messageId={messageId}
+        />
       </output>
     </div>
   );
@@ -138,10 +149,13 @@ function QuoteLines({
   quote,
   figuresOf,
   copy,
+  messageId,
 }: {
   quote: TopUpQuote;
   figuresOf: (quote: PricedQuote) => QuoteFigures;
   copy: FeeCalculatorCopy;
+  /** The message's id, which the amount field names when it is in error. */
+  messageId: string;
 }) {
   if (quote.kind !== "quote") {
     const message = {
@@ -151,7 +165,9 @@ function QuoteLines({
       "above-maximum": copy.aboveMaximum,
     }[quote.kind];
     return (
-      <span className="text-fg-muted block leading-relaxed">{message}</span>
+      <span id={messageId} className="text-fg-muted block leading-relaxed">
+        {message}
+      </span>
     );
   }
 

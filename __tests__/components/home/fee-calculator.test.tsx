@@ -138,6 +138,23 @@ describe("FeeCalculator", () => {
     expect(result).toHaveTextContent(feeCalculatorCopy.invalid);
   });
 
+  it("marks the field in error, described by the message, while the amount gives no quote", async () => {
+    const user = userEvent.setup();
+    const { amount } = renderCalculator();
+    expect(amount).not.toHaveAttribute("aria-invalid");
+    await user.clear(amount);
+    expect(amount).not.toHaveAttribute("aria-invalid");
+    await user.type(amount, "abc");
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    expect(amount).toHaveAccessibleDescription(feeCalculatorCopy.invalid);
+    await user.clear(amount);
+    await user.type(amount, "5");
+    expect(amount).toHaveAccessibleDescription(feeCalculatorCopy.belowMinimum);
+    await user.type(amount, "0");
+    expect(amount).not.toHaveAttribute("aria-invalid");
+    expect(amount).toHaveAccessibleDescription("");
+  });
+
   it("reads and writes amounts as the page's language does", async () => {
     const user = userEvent.setup();
     const { amount, result } = renderCalculator("es");
