@@ -229,6 +229,58 @@ test("Home and Token links navigate between pages", async ({ page }) => {
   await expect(page).toHaveURL(/\/get$/);
 });
 
+/** Whether the skip link shows as its pill, fixed at the top (keyboard focus), not clipped away. */
+const isSkipLinkShown = (page: Page) =>
+  page
+    .getByRole("link", { name: "Skip to content" })
+    .evaluate((link) => getComputedStyle(link).position === "fixed");
+
+test("after a footer link, the next Tab starts from the top of the new page, as on a page loaded afresh", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Privacy" })
+    .focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(
+    page.getByRole("link", { name: "Skip to content" }),
+  ).toBeFocused();
+  await expect.poll(() => isSkipLinkShown(page)).toBe(true);
+  await page.keyboard.press("Tab");
+  await expect(
+    page.getByRole("banner").getByRole("link").first(),
+  ).toBeFocused();
+});
+
+test("after a link to a section of another page, the next Tab starts in that section", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  await page.getByRole("link", { name: "Read the FAQ" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/#faq$/);
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#faq summary").first()).toBeFocused();
+});
+
+test("a click to another page leaves the skip link hidden", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Token", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/token$/);
+  await expect(
+    page.getByRole("link", { name: "Skip to content" }),
+  ).toBeFocused();
+  expect(await isSkipLinkShown(page)).toBe(false);
+});
+
 test("a client navigation from / to /get and back keeps the page styled, in the same document", async ({
   page,
 }) => {

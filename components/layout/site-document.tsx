@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { type Language, copyOf, languages } from "@/content/languages";
 import { inter } from "@/app/inter";
 import { Navbar } from "./navbar";
+import { SkipLink } from "./skip-link";
 import { StaleTranslationsNotice } from "./stale-translations-notice";
 
 type SiteDocumentProps = { language: Language; children: ReactNode };
@@ -12,12 +13,7 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
   return (
     <html lang={languages[language].tag} className={inter.variable}>
       <body>
-        <a
-          href="#main"
-          className="bg-accent text-accent-ink z-skip-link sr-only rounded-full px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {copyOf(language).chrome.skipLink}
-        </a>
+        <SkipLink label={copyOf(language).chrome.skipLink} />
         <Navbar language={language} />
         {children}
         <StaleTranslationsNotice />

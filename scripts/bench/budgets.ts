@@ -168,9 +168,9 @@ export function evaluateBudgets(
  * / does not meet yet.
  */
 export const pageWeightCeilings = {
-  "/": { htmlKb: 248, firstLoadJsKb: 144 },
-  "/get": { htmlKb: 91, firstLoadJsKb: 153 },
+  "/": { htmlKb: 249, firstLoadJsKb: 144 },
+  "/get": { htmlKb: 91, firstLoadJsKb: 154 },
   "/token": { htmlKb: 138, firstLoadJsKb: 140 },
-  "/privacy": { htmlKb: 97, firstLoadJsKb: 139 },
+  "/privacy": { htmlKb: 98, firstLoadJsKb: 139 },
   "404": { htmlKb: 53, firstLoadJsKb: 139 },
 } satisfies Record<Route | "404", { htmlKb: number; firstLoadJsKb: number }>;

@@ -1,0 +1,69 @@
+import { render, screen } from "@testing-library/react";
+
+import { SkipLink } from "@/components/layout/skip-link";
+
+const mockPathname = jest.fn(() => "/");
+jest.mock("next/navigation", () => ({ usePathname: () => mockPathname() }));
+
+/** The skip link, a control pressed to leave the page, and a section a fragment can name. */
+const page = () => (
+  <>
+    <SkipLink label="Skip to content" />
+    <button type="button">Privacy</button>
+    <section id="faq">FAQ</section>
+  </>
+);
+
+function renderOn(pathname: string) {
+  mockPathname.mockReturnValue(pathname);
+  const view = render(page());
+  return {
+    skipLink: screen.getByRole("link", { name: "Skip to content" }),
+    pressed: screen.getByRole("button", { name: "Privacy" }),
+    navigateTo(next: string, hash = "") {
+      window.history.replaceState(null, "", `${next}${hash}`);
+      mockPathname.mockReturnValue(next);
+      view.rerender(page());
+    },
+  };
+}
+
+describe("SkipLink", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("leads to the main content", () => {
+    const { skipLink } = renderOn("/");
+    expect(skipLink).toHaveAttribute("href", "#main");
+  });
+
+  it("leaves focus alone on the page's first render", () => {
+    const { pressed } = renderOn("/");
+    pressed.focus();
+    expect(pressed).toHaveFocus();
+  });
+
+  it("takes focus after a navigation to another page, so Tab starts from the top", () => {
+    const { skipLink, pressed, navigateTo } = renderOn("/");
+    pressed.focus();
+    navigateTo("/privacy");
+    expect(skipLink).toHaveFocus();
+  });
+
+  it("hands focus to the fragment's target after a navigation to one, leaving no tab stop behind", () => {
+    const { pressed, navigateTo } = renderOn("/privacy");
+    pressed.focus();
+    navigateTo("/", "#faq");
+    const faq = screen.getByText("FAQ");
+    expect(faq).toHaveFocus();
+    expect(faq).toHaveAttribute("tabindex", "-1");
+    pressed.focus();
+    expect(faq).not.toHaveAttribute("tabindex");
+  });
+
+  it("does nothing when only the fragment changes on the same page", () => {
+    const { pressed, navigateTo } = renderOn("/");
+    pressed.focus();
+    navigateTo("/", "#faq");
+    expect(pressed).toHaveFocus();
+  });
+});

@@ -1,0 +1,52 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { usePathname } from "next/navigation";
+
+/**
+ * The first stop of Tab on every page: a link to the main content, shown while it has keyboard
+ * focus. After a client navigation to another page it takes focus again (shown only to a
+ * keyboard visitor, as every ring is), so the next Tab starts from the top as on a page loaded
+ * afresh, not from the link pressed: the footer's links outlive the page they were on, and
+ * a link inside the page leaves the browser's starting point where it was. An address with a
+ * fragment (`/#faq`) starts Tab from the fragment's target instead, as a browser's own jump does.
+ */
+export function SkipLink({ label }: { label: string }) {
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const pathname = usePathname();
+  const shownPathname = useRef(pathname);
+
+  useEffect(() => {
+    if (pathname === shownPathname.current) return;
+    shownPathname.current = pathname;
+    const target = fragmentTarget();
+    if (target) startTabFrom(target);
+    else linkRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <a
+      ref={linkRef}
+      href="#main"
+      className="bg-accent text-accent-ink z-skip-link sr-only rounded-full font-semibold focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3 focus-visible:px-4 focus-visible:py-2"
+    >
+      {label}
+    </a>
+  );
+}
+
+function fragmentTarget() {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return id ? document.getElementById(id) : null;
+}
+
+/** Focus without a ring or a scroll (the router has scrolled to it), as a start for the next Tab. */
+function startTabFrom(target: HTMLElement) {
+  if (!target.hasAttribute("tabindex")) {
+    target.setAttribute("tabindex", "-1");
+    target.addEventListener("blur", () => target.removeAttribute("tabindex"), {
+      once: true,
+    });
+  }
+  target.focus({ preventScroll: true });
+}
