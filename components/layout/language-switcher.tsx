@@ -75,11 +75,13 @@ export function LanguageSwitcher({
     >
       <summary className="text-fg-muted hover:text-fg group-open:text-fg flex h-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full px-1 text-sm font-medium transition-colors min-[25rem]:px-1.5 sm:px-3 [&::-webkit-details-marker]:hidden">
         <Globe aria-hidden="true" className="size-4 shrink-0" />
-        {/* Phones show the globe alone: the bar holds the address, the links and the button. */}
-        <span aria-hidden="true" className="uppercase max-sm:hidden">
-          {current.slice(0, 2)}
+        {/* Phones show the globe alone: the bar holds the address, the links and the button.
+            Where it shows, the code begins the name, so "click ES" finds the switcher by voice. */}
+        <span className="max-sm:hidden">
+          {current.slice(0, 2).toUpperCase()}
         </span>
         <span className="sr-only">
+          {" "}
           {label}: {currentOption?.name}
         </span>
         <ChevronDown
