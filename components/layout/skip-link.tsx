@@ -35,9 +35,23 @@ export function SkipLink({ label }: { label: string }) {
   );
 }
 
+/** The element the address's fragment names, written as it is or percent-decoded, as browsers find it. */
 function fragmentTarget() {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  return id ? document.getElementById(id) : null;
+  const fragment = window.location.hash.slice(1);
+  if (!fragment) return null;
+  return (
+    document.getElementById(fragment) ??
+    document.getElementById(decodedOrAsIs(fragment))
+  );
+}
+
+/** A fragment with a broken escape (`#%zz`, from an address typed or pasted) is read as it is. */
+function decodedOrAsIs(fragment: string) {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
 
 /** Focus without a ring or a scroll (the router has scrolled to it), as a start for the next Tab. */

@@ -60,6 +60,16 @@ describe("SkipLink", () => {
     expect(faq).not.toHaveAttribute("tabindex");
   });
 
+  it("takes focus itself after a navigation to an address whose fragment names nothing, or cannot be decoded", () => {
+    const { skipLink, pressed, navigateTo } = renderOn("/");
+    pressed.focus();
+    navigateTo("/privacy", "#%zz");
+    expect(skipLink).toHaveFocus();
+    pressed.focus();
+    navigateTo("/token", "#nowhere");
+    expect(skipLink).toHaveFocus();
+  });
+
   it("does nothing when only the fragment changes on the same page", () => {
     const { pressed, navigateTo } = renderOn("/");
     pressed.focus();
