@@ -10,6 +10,11 @@ export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "no-cache";
 /** What a server answers to any method but these: 405, saying which are allowed. */
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
+/**
+ * nginx's `large_client_header_buffers`: a request line longer than one buffer answers 414, a
+ * header line longer than one, or a head longer than them all, 400. `npm run serve` holds the same.
+ */
+export const HEADER_BUFFERS = { count: 4, kilobytes: 16 } as const;
 
 /**
  * The paths, without their leading slash, that a clean-URL redirect (`/get/` or `/get.html` to
@@ -153,9 +158,8 @@ export function nginxServerConf(
     "# Whole files only, as `npm run serve` sends them: the site has nothing to seek in, and nginx's",
     "# answer to a range past a file's end (416) sends every header below twice.",
     "max_ranges 0;",
-    "# A request line as long as Node reads (16 KB, so `npm run serve`): a link with a long",
-    "# tracking query would otherwise open the page there and get 414 here.",
-    "large_client_header_buffers 4 16k;",
+    "# A link with a long tracking query (up to 16 KB) opens the page; `npm run serve` holds the same.",
+    `large_client_header_buffers ${HEADER_BUFFERS.count} ${HEADER_BUFFERS.kilobytes}k;`,
     "",
     "gzip on;",
     "gzip_vary on;",

@@ -1,8 +1,9 @@
 // `npm run serve`: serves out/ (or the folder named as the first argument) the way the hosts we
 // ship configurations for do, checked by the server contract specs against nginx: the routes of
 // route-request.ts, every header of the folder's _headers, revalidation for everything but the
-// hashed files under /_next/static/, and compression on the fly (brotli at quality 4 when the
-// browser accepts it, else gzip). A folder built for a base path is served under it.
+// hashed files under /_next/static/, compression on the fly (brotli at quality 4 when the
+// browser accepts it, else gzip), its weak ETags and conditional answers, and its limits on a
+// request's head. A folder built for a base path is served under it.
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import { extname, join, resolve, sep } from "node:path";
@@ -14,7 +15,7 @@ const { basePathOf, NOT_FOUND_PAGE, routeRequest } =
   await jiti.import("./route-request.ts");
 const { headersForPath, parseHeaderRules } =
   await jiti.import("./header-rules.ts");
-const { ALLOWED_METHODS, IMMUTABLE_CACHE, REVALIDATE_CACHE } =
+const { ALLOWED_METHODS, HEADER_BUFFERS, IMMUTABLE_CACHE, REVALIDATE_CACHE } =
   await jiti.import("./host-configs.ts");
 
 const root = resolve(process.argv[2] ?? "out");
@@ -82,7 +83,50 @@ function etagOf(stats) {
   return `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
 }
 
+/**
+ * nginx's 304: each validator the request sends must say unchanged. If-None-Match compares weakly
+ * (a compressed body's `W/` tag matches the file's), If-Modified-Since only the exact time.
+ */
+function isNotModified(request, stats, etag) {
+  const { "if-none-match": tags, "if-modified-since": since } = request.headers;
+  if (tags === undefined && since === undefined) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, "");
+  const tagMatches =
+    tags === undefined ||
+    tags.trim() === "*" ||
+    tags.split(",").some((tag) => bare(tag) === bare(etag));
+  const timeMatches =
+    since === undefined ||
+    Date.parse(since) === Math.floor(stats.mtimeMs / 1000) * 1000;
+  return tagMatches && timeMatches;
+}
+
+const LINE_LIMIT = HEADER_BUFFERS.kilobytes * 1024;
+
+/** What nginx answers to a request whose head outgrows its buffers, or nothing. */
+function headRefusal(request) {
+  const requestLine = `${request.method} ${request.url} HTTP/${request.httpVersion}\r\n`;
+  if (requestLine.length > LINE_LIMIT) return 414;
+  let headLength = requestLine.length;
+  for (let index = 0; index < request.rawHeaders.length; index += 2) {
+    const line = `${request.rawHeaders[index]}: ${request.rawHeaders[index + 1]}\r\n`;
+    if (line.length > LINE_LIMIT) return 400;
+    headLength += line.length;
+  }
+  return headLength > HEADER_BUFFERS.count * LINE_LIMIT ? 400 : undefined;
+}
+
 function send(request, response) {
+  const refusal = headRefusal(request);
+  if (refusal) {
+    // Refused before nginx reads its locations: the policy, but no caching of ours.
+    for (const [name, value] of Object.entries(headersForPath(rules, "/")))
+      response.setHeader(name, value);
+    response
+      .writeHead(refusal, { "Content-Type": "text/plain; charset=utf-8" })
+      .end(http.STATUS_CODES[refusal]);
+    return;
+  }
   const route = routeRequest(request.method ?? "GET", request.url ?? "/", {
     basePath,
     isFile: (file) => Boolean(statOf(file)?.isFile()),
@@ -128,7 +172,7 @@ function send(request, response) {
     const etag = etagOf(stats);
     response.setHeader("ETag", etag);
     response.setHeader("Last-Modified", stats.mtime.toUTCString());
-    if (request.headers["if-none-match"] === etag) {
+    if (isNotModified(request, stats, etag)) {
       response.writeHead(304).end();
       return;
     }
@@ -138,21 +182,77 @@ function send(request, response) {
   else createReadStream(pathOf(route.file)).pipe(response);
 }
 
-const compress = compression();
-const server = http.createServer((request, response) => {
-  compress(request, response, () => {
-    try {
-      send(request, response);
-    } catch (error) {
-      // One line, never a stack trace: the path is the visitor's, the message is ours.
-      console.error(
-        `500 for ${request.method} ${request.url}: ${error.message}`,
-      );
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    }
-  });
-});
+// nginx compresses from 20 bytes (gzip_min_length), and the answer to a HEAD as it would the GET's.
+const compress = compression({ threshold: 20 });
+const asGet = (request) =>
+  request.method === "HEAD"
+    ? Object.create(request, { method: { value: "GET" } })
+    : request;
+
+/** Makes the file's ETag weak once the body is compressed, as nginx does: the bytes differ. */
+function weakenEtagWhenCompressed(response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    const etag = this.getHeader("ETag");
+    if (this.getHeader("Content-Encoding") && etag?.startsWith('"'))
+      this.setHeader("ETag", `W/${etag}`);
+    return writeHead.apply(this, args);
+  };
+}
+
+// Heads up to 1 MB reach headRefusal, which answers as nginx; a longer one, clientError below.
+const server = http.createServer(
+  { maxHeaderSize: 1024 * 1024 },
+  (request, response) => {
+    // Wrapped before compression wraps it in turn, so it runs after compression has chosen.
+    weakenEtagWhenCompressed(response);
+    compress(asGet(request), response, () => {
+      try {
+        send(request, response);
+      } catch (error) {
+        // One line, never a stack trace: the path is the visitor's, the message is ours.
+        console.error(
+          `500 for ${request.method} ${request.url}: ${error.message}`,
+        );
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      }
+    });
+  },
+);
+
+/** An answer written on the socket, for requests Node refuses before a response exists. */
+function answerOnSocket(socket, status, extraHeaders = {}) {
+  if (!socket.writable) return socket.destroy();
+  const body = http.STATUS_CODES[status];
+  const headers = {
+    ...headersForPath(rules, "/"),
+    ...extraHeaders,
+    Date: new Date().toUTCString(),
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    Connection: "close",
+  };
+  const head = Object.entries(headers).map(
+    ([name, value]) => `${name}: ${value}`,
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${body}\r\n${head.join("\r\n")}\r\n\r\n${body}`,
+  );
+}
+
+// Node reads no method it does not know (FOO) and hands CONNECT to a proxy: nginx answers both
+// 405, CONNECT before reading its configuration, as TRACE. Past Node's limit on a head (1 MB),
+// the 400 nginx gives a head past its buffers.
+server.on("clientError", (error, socket) =>
+  error.code === "HPE_INVALID_METHOD"
+    ? answerOnSocket(socket, 405, {
+        "Cache-Control": REVALIDATE_CACHE,
+        Allow: ALLOWED_METHODS.join(", "),
+      })
+    : answerOnSocket(socket, 400),
+);
+server.on("connect", (_request, socket) => answerOnSocket(socket, 405));
 
 server.listen(port, host, () => {
   console.log(`Serving ${root} on http://localhost:${port}${basePath}`);
