@@ -163,11 +163,22 @@ test.describe("views and persistence", () => {
     },
   );
 
-  test("the skip link keeps the current view", async ({ page }) => {
+  test("the skip link keeps the current view and adds no step for Back", async ({
+    page,
+  }) => {
     await page.goto("/get");
     await signUp(page);
     await page.getByRole("link", { name: "Skip to content" }).focus();
     await page.keyboard.press("Enter");
+    await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+    await expect(page.getByRole("main")).toBeFocused();
+    await expect(page).toHaveURL(/\/get#welcome$/);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Deposit" })).toBeFocused();
+    // One Back leaves the view, as it would have without the skip link.
+    await page.goBack();
+    await expect(heading(page, "Create your account")).toBeVisible();
+    await page.goForward();
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
     await page.getByRole("button", { name: "Deposit" }).click();
     // Back only once step 1 shows: the view changes in a transition a frame after the click.

@@ -10,7 +10,13 @@ import { usePathname } from "next/navigation";
  * afresh, not from the link pressed: the footer's links outlive the page they were on, and
  * a link inside the page leaves the browser's starting point where it was. An address with a
  * fragment (`/#faq`) starts Tab from the fragment's target instead, as a browser's own jump does.
+ *
+ * Pressed, it moves focus to the main content without following its `#main`: the jump would add
+ * an entry that Back then spends on nothing (on /get, the same view again). Before the scripts
+ * run, the link jumps as any link does.
  */
+const MAIN_ID = "main";
+
 export function SkipLink({ label }: { label: string }) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   const pathname = usePathname();
@@ -27,7 +33,14 @@ export function SkipLink({ label }: { label: string }) {
   return (
     <a
       ref={linkRef}
-      href="#main"
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        const main = document.getElementById(MAIN_ID);
+        if (!main) return;
+        event.preventDefault();
+        startTabFrom(main);
+        main.scrollIntoView();
+      }}
       className="bg-accent text-accent-ink z-skip-link sr-only rounded-full font-semibold focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3 focus-visible:px-4 focus-visible:py-2"
     >
       {label}
@@ -54,7 +67,7 @@ function decodedOrAsIs(fragment: string) {
   }
 }
 
-/** Focus without a ring or a scroll (the router has scrolled to it), as a start for the next Tab. */
+/** Focus without a ring or a scroll (the router or the caller scrolls), as a start for the next Tab. */
 function startTabFrom(target: HTMLElement) {
   if (!target.hasAttribute("tabindex")) {
     target.setAttribute("tabindex", "-1");

@@ -1,16 +1,18 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 
 import { SkipLink } from "@/components/layout/skip-link";
 
 const mockPathname = jest.fn(() => "/");
 jest.mock("next/navigation", () => ({ usePathname: () => mockPathname() }));
 
-/** The skip link, a control pressed to leave the page, and a section a fragment can name. */
+/** The skip link, a control pressed to leave the page, a section a fragment can name, the main. */
 const page = () => (
   <>
     <SkipLink label="Skip to content" />
     <button type="button">Privacy</button>
     <section id="faq">FAQ</section>
+    <main id="main">Main</main>
   </>
 );
 
@@ -34,6 +36,22 @@ describe("SkipLink", () => {
   it("leads to the main content", () => {
     const { skipLink } = renderOn("/");
     expect(skipLink).toHaveAttribute("href", "#main");
+  });
+
+  it("moves focus to the main content when pressed, adding no history entry for Back to spend", async () => {
+    const user = userEvent.setup();
+    const scrolled = jest.fn();
+    window.HTMLElement.prototype.scrollIntoView = scrolled;
+    const { skipLink } = renderOn("/get");
+    const entries = window.history.length;
+    await user.click(skipLink);
+    const main = screen.getByRole("main");
+    expect(main).toHaveFocus();
+    expect(scrolled).toHaveBeenCalled();
+    expect(window.location.hash).toBe("");
+    expect(window.history.length).toBe(entries);
+    skipLink.focus();
+    expect(main).not.toHaveAttribute("tabindex");
   });
 
   it("leaves focus alone on the page's first render", () => {
