@@ -34,6 +34,7 @@ const NORTH_AMERICAN_PLAN = "1";
 /** world-countries' name of a country: its own English name, or a translation of it. */
 type CountryRecord = (typeof worldCountries)[number];
 type TranslationKey = keyof CountryRecord["translations"];
+type SearchNames = Partial<Record<CountryCode, string[]>>;
 
 /**
  * CLDR's name (the runtime's Intl) for a country in a language's regional variant: world-countries
@@ -64,6 +65,7 @@ function otherNamesOf(
   { cca2, name, altSpellings, translations }: CountryRecord,
   shown: string,
   translationKey: TranslationKey | null,
+  searchNames: string[],
 ) {
   const official = translationKey
     ? translations[translationKey]?.official
@@ -89,13 +91,15 @@ function otherNamesOf(
     if (kept.some((shorter) => form.includes(searchForm(shorter)))) continue;
     kept.push(other);
   }
-  return kept;
+  // Written for the search by hand, so kept as written.
+  return [...kept, ...searchNames.filter((other) => !kept.includes(other))];
 }
 
 function toCountry(
   record: CountryRecord,
   translationKey: TranslationKey | null,
   regionalNames: Intl.DisplayNames | undefined,
+  searchNames: SearchNames,
 ): Country {
   const { cca2, name, idd, translations } = record;
   const code = cca2 as CountryCode;
@@ -111,7 +115,12 @@ function toCountry(
   const shown =
     regionalName(regionalNames, cca2) ??
     ((translationKey && translations[translationKey]?.common) || name.common);
-  const otherNames = otherNamesOf(record, shown, translationKey);
+  const otherNames = otherNamesOf(
+    record,
+    shown,
+    translationKey,
+    searchNames[code] ?? [],
+  );
   return {
     code: cca2,
     name: shown,
@@ -128,11 +137,13 @@ function toCountry(
 /**
  * The picker's list in one language: names from world-countries' `translations` under
  * `translationKey` ("spa", "por"; null for English), or CLDR's when the language's tag names a
- * region (pt-BR), sorted as that language (`tag`) sorts.
+ * region (pt-BR), sorted as that language (`tag`) sorts; `searchNames` are the language's own
+ * other names (`content/country-search-names.ts`).
  */
 export function countriesIn(
   translationKey: string | null,
   tag: string,
+  searchNames: SearchNames = {},
 ): Country[] {
   const key = translationKey as TranslationKey | null;
   const regionalNames = new Intl.Locale(tag).region
@@ -140,7 +151,7 @@ export function countriesIn(
     : undefined;
   return worldCountries
     .filter(({ unMember, cca2 }) => unMember || OBSERVER_STATES.has(cca2))
-    .map((record) => toCountry(record, key, regionalNames))
+    .map((record) => toCountry(record, key, regionalNames, searchNames))
     .sort((a, b) => a.name.localeCompare(b.name, tag));
 }
 

@@ -1,4 +1,6 @@
 import { countries, countriesIn, defaultCountry } from "@/content/countries";
+import { countrySearchNames } from "@/content/country-search-names";
+import { type Language, languageCodes, languages } from "@/content/languages";
 import { filterCountries } from "@/lib/country-search";
 
 function byCode(code: string) {
@@ -99,18 +101,45 @@ describe("the Brazilian Portuguese list", () => {
 });
 
 describe("the search in every language's list", () => {
+  const listOf = (language: Language) => {
+    const { countryNames, tag } = languages[language];
+    return countriesIn(countryNames, tag, countrySearchNames[language]);
+  };
+
   it.each([
-    [null, "en", "United States", "United Kingdom", "Germany"],
-    ["spa", "es", "Estados Unidos", "Reino Unido", "Alemania"],
-    ["por", "pt-BR", "Estados Unidos", "Reino Unido", "Alemanha"],
-  ])(
-    "in %s (%s) finds the country a visitor means by USA, UK or Deutschland first",
-    (key, tag, usa, uk, deutschland) => {
-      const list = countriesIn(key, tag);
+    ["en", "United States", "United Kingdom", "Germany"],
+    ["es", "Estados Unidos", "Reino Unido", "Alemania"],
+    ["pt-br", "Estados Unidos", "Reino Unido", "Alemanha"],
+  ] as const)(
+    "in %s finds the country a visitor means by USA, UK or Deutschland first",
+    (language, usa, uk, deutschland) => {
+      const list = listOf(language);
       const first = (query: string) => filterCountries(list, query)[0]?.name;
       expect(first("USA")).toBe(usa);
       expect(first("UK")).toBe(uk);
       expect(first("Deutschland")).toBe(deutschland);
     },
   );
+
+  it.each([
+    ["en", "England", "GB"],
+    ["en", "scotland", "GB"],
+    ["en", "America", "US"],
+    ["es", "Inglaterra", "GB"],
+    ["es", "EEUU", "US"],
+    ["es", "ee. uu.", "US"],
+    ["pt-br", "Escocia", "GB"],
+    ["pt-br", "EUA", "US"],
+  ] as const)(
+    "in %s finds by %s, a name the package lacks, %s first",
+    (language, query, code) => {
+      expect(filterCountries(listOf(language), query)[0]?.code).toBe(code);
+    },
+  );
+
+  it("lists every language's search names under a country of its list", () => {
+    for (const language of languageCodes)
+      for (const code of Object.keys(countrySearchNames[language]))
+        expect(listOf(language).map((country) => country.code)).toContain(code);
+  });
 });

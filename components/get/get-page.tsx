@@ -3,6 +3,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   requireCountry,
 } from "@/content/countries";
+import { countrySearchNames } from "@/content/country-search-names";
 import { type Language, copyOf, languages, pathIn } from "@/content/languages";
 import { site } from "@/content/site";
 import { PaintWholeUpToHere } from "@/components/layout/paint-whole-up-to-here";
@@ -18,7 +19,11 @@ import { SplineBackground } from "./spline-background";
 export function GetPage({ language }: { language: Language }) {
   const { get, card } = copyOf(language);
   const { tag, countryNames } = languages[language];
-  const countries = countriesIn(countryNames, tag);
+  const countries = countriesIn(
+    countryNames,
+    tag,
+    countrySearchNames[language],
+  );
   // Clipped sideways: on a narrow screen the card's glow reaches past the window's edge, and the
   // page would scroll sideways for it.
   return (
