@@ -481,19 +481,23 @@ test("focused from the keyboard, each pause switch's ring goes round its circle,
   }
 });
 
-test("with a light contrast theme, the merchant logos take its text colour, not white", async ({
+test("with a light contrast theme, the merchant logos take its text colour at full strength, not white", async ({
   page,
 }) => {
   await page.emulateMedia({ forcedColors: "active", colorScheme: "light" });
   await page.goto("/");
   const logo = page.getByRole("img", { name: "Shopify" }).first();
   await logo.scrollIntoViewIfNeeded();
-  const [fill, canvas] = await logo.evaluate((svg) => [
+  const [fill, canvas, opacity] = await logo.evaluate((svg) => [
     getComputedStyle(svg).fill,
     getComputedStyle(document.body).backgroundColor,
+    getComputedStyle(svg).opacity,
   ]);
+  // Opaque: dimmed, as on the dark page, they fell below the theme's contrast beside their names.
+  expect(fill).toMatch(/^rgb\(/);
   expect(fill).not.toBe("rgb(255, 255, 255)");
   expect(fill).not.toBe(canvas);
+  expect(opacity).toBe("1");
 });
 
 test("with forced colours (a contrast theme), the hero's call to action keeps an edge, as its outlined neighbour does", async ({

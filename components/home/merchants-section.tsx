@@ -57,11 +57,7 @@ function MerchantLogo({ merchant }: { merchant: Merchant }) {
   }
   return (
     <span className="text-fg-muted flex items-center gap-2.5">
-      <svg
-        role="img"
-        aria-label={merchant.name}
-        className="fill-glyph size-7 opacity-70"
-      >
+      <svg role="img" aria-label={merchant.name} className="fill-glyph size-7">
         <use
           href={`${withBasePath(MERCHANT_LOGOS_PATH)}#${merchantSymbolId(merchant.name)}`}
         />
