@@ -311,6 +311,9 @@ test("a compressed page's ETag is weak, and it or the page's date answers 304", 
       headers: { ...compressed, ...validator },
     });
     expect(again.status, JSON.stringify(validator)).toBe(304);
+    // A 304 is not compressed: it names the file's own, strong ETag.
+    expect(again.headers["content-encoding"]).toBeUndefined();
+    expect(again.headers.etag).toBe(plain.headers.etag);
   }
   const changed = await rawRequest(origin, "/get", {
     headers: { "If-None-Match": '"another-version"' },

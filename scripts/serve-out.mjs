@@ -173,6 +173,8 @@ function send(request, response) {
     response.setHeader("ETag", etag);
     response.setHeader("Last-Modified", stats.mtime.toUTCString());
     if (isNotModified(request, stats, etag)) {
+      // As nginx's: no type, so nothing to compress, and the file's own ETag.
+      response.removeHeader("Content-Type");
       response.writeHead(304).end();
       return;
     }
