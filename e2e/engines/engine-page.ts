@@ -4,6 +4,9 @@ export type EngineName = "firefox" | "webkit";
 
 export type Viewport = { width: number; height: number };
 
+/** The keys a keyboard journey presses. */
+export type EngineKey = "Tab" | "Enter";
+
 /**
  * One tab of one engine, as the journeys drive it: written once against this, run by each
  * engine's adapter. Every method that acts waits as a visitor would (for the control to be there
@@ -18,6 +21,8 @@ export interface EnginePage {
   type(target: Target, text: string): Promise<void>;
   /** Empties the field `target` names as a visitor does: select everything, delete. */
   clear(target: Target): Promise<void>;
+  /** Presses a key on whatever has focus, as a keyboard visitor does. */
+  press(key: EngineKey): Promise<void>;
   /** The browser's own Back and Forward; they return once the browser has moved. */
   back(): Promise<void>;
   forward(): Promise<void>;

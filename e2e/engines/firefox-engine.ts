@@ -137,6 +137,7 @@ async function firefoxPage(
         await page.keyboard.up("Control");
         await page.keyboard.press("Backspace");
       }),
+    press: (key) => page.keyboard.press(key),
     back: () => traverse(-1),
     forward: () => traverse(1),
     async reload() {

@@ -2,6 +2,7 @@ import { contentJourneys } from "./content-journeys";
 import { getJourneys } from "./get-journeys";
 import { homeJourneys } from "./home-journeys";
 import type { Journey } from "./journey";
+import { keyboardJourneys } from "./keyboard-journeys";
 import { routeJourneys } from "./route-journeys";
 
 /** Every cross-engine journey, in the order they run. */
@@ -10,4 +11,5 @@ export const journeys: Journey[] = [
   ...homeJourneys,
   ...getJourneys,
   ...contentJourneys,
+  ...keyboardJourneys,
 ];

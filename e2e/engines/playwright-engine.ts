@@ -127,6 +127,7 @@ async function playwrightPage(
         await page.keyboard.press("ControlOrMeta+a");
         await page.keyboard.press("Backspace");
       }),
+    press: (key) => page.keyboard.press(key),
     async back() {
       await page.goBack({ waitUntil: "commit" });
     },

@@ -246,6 +246,11 @@ function webkitPage(
       whenReady(target, "be cleared", (element) =>
         element.sendKeys(Key.chord(Key.CONTROL, "a"), Key.BACK_SPACE),
       ),
+    press: (key) =>
+      session
+        .actions()
+        .sendKeys(key === "Tab" ? Key.TAB : Key.ENTER)
+        .perform(),
     async back() {
       await session.navigate().back();
       await assertOnLoopback();
