@@ -3,6 +3,8 @@
 import { useEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
 
+const MAIN_ID = "main";
+
 /**
  * The first stop of Tab on every page: a link to the main content, shown while it has keyboard
  * focus. After a client navigation to another page it takes focus again (shown only to a
@@ -15,8 +17,6 @@ import { usePathname } from "next/navigation";
  * an entry that Back then spends on nothing (on /get, the same view again). Before the scripts
  * run, the link jumps as any link does.
  */
-const MAIN_ID = "main";
-
 export function SkipLink({ label }: { label: string }) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   const pathname = usePathname();
@@ -36,7 +36,9 @@ export function SkipLink({ label }: { label: string }) {
       href={`#${MAIN_ID}`}
       onClick={(event) => {
         const main = document.getElementById(MAIN_ID);
-        if (!main) return;
+        // A press with a modifier (a new tab, a new window) is the browser's.
+        const { metaKey, ctrlKey, shiftKey, altKey } = event;
+        if (!main || metaKey || ctrlKey || shiftKey || altKey) return;
         event.preventDefault();
         startTabFrom(main);
         main.scrollIntoView();

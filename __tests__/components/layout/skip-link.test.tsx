@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { SkipLink } from "@/components/layout/skip-link";
@@ -52,6 +52,12 @@ describe("SkipLink", () => {
     expect(window.history.length).toBe(entries);
     skipLink.focus();
     expect(main).not.toHaveAttribute("tabindex");
+  });
+
+  it("leaves a press with a modifier (a new tab) to the browser", () => {
+    const { skipLink } = renderOn("/");
+    expect(fireEvent.click(skipLink, { ctrlKey: true })).toBe(true);
+    expect(screen.getByRole("main")).not.toHaveFocus();
   });
 
   it("leaves focus alone on the page's first render", () => {
