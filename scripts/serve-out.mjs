@@ -47,6 +47,8 @@ function readOrEmpty(file) {
 }
 
 const rules = parseHeaderRules(readOrEmpty("_headers"));
+/** What every answer carries, refusals included: the rules of the site's root. */
+const siteHeaders = headersForPath(rules, "/");
 const basePath = basePathOf(readOrEmpty(NOT_FOUND_PAGE));
 
 function pathOf(file) {
@@ -120,7 +122,7 @@ function send(request, response) {
   const refusal = headRefusal(request);
   if (refusal) {
     // Refused before nginx reads its locations: the policy, but no caching of ours.
-    for (const [name, value] of Object.entries(headersForPath(rules, "/")))
+    for (const [name, value] of Object.entries(siteHeaders))
       response.setHeader(name, value);
     response
       .writeHead(refusal, { "Content-Type": "text/plain; charset=utf-8" })
@@ -228,7 +230,7 @@ function answerOnSocket(socket, status, extraHeaders = {}) {
   if (!socket.writable) return socket.destroy();
   const body = http.STATUS_CODES[status];
   const headers = {
-    ...headersForPath(rules, "/"),
+    ...siteHeaders,
     ...extraHeaders,
     Date: new Date().toUTCString(),
     "Content-Type": "text/plain; charset=utf-8",

@@ -15,8 +15,9 @@ type ViewHeaderProps = {
 
 /**
  * Every view opens with its h1. It takes focus programmatically (tabIndex -1) on each view change,
- * so screen readers announce where the visitor is; it is not a control, so it shows no ring. The
- * step line above it is its description, or a reader starting at the heading would skip it.
+ * so screen readers announce where the visitor is; it is not a control, so it shows no ring (the
+ * base rule for `[tabindex="-1"]`). The step line above it is its description, or a reader
+ * starting at the heading would skip it.
  */
 export function ViewHeader({ view, title, intro, className }: ViewHeaderProps) {
   const { get: copy } = useFlowCopy();
@@ -51,7 +52,7 @@ export function ViewHeader({ view, title, intro, className }: ViewHeaderProps) {
       <h1
         tabIndex={-1}
         aria-describedby={step ? stepId : undefined}
-        className="scroll-mt-10 text-3xl font-semibold tracking-tight text-balance wrap-anywhere outline-none max-[20rem]:text-2xl sm:text-4xl"
+        className="scroll-mt-10 text-3xl font-semibold tracking-tight text-balance wrap-anywhere max-[20rem]:text-2xl sm:text-4xl"
       >
         {title ?? copy.viewTitles[view]}
       </h1>
