@@ -6,8 +6,9 @@ import { en } from "../content/en";
 import { site } from "../content/site";
 import { documentTitle as titleIn, viewHeading } from "../lib/get-flow-title";
 import type { View } from "../lib/get-flow-machine";
+import { RESUME_COVER_MAX_MS } from "../lib/resume-cover";
 import { planBurst, randomFrom, walkSeed } from "./back-forward-walk";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { holdScripts } from "./hold-scripts";
 import {
   allow,
@@ -159,15 +160,51 @@ test.describe("before the page is interactive", () => {
     await expectView(page, "select-card");
   });
 
-  test("after a reload mid-flow, a sign-up pressed on the server's page greets the new name", async ({
+  test("after a reload mid-flow, the page says it is picking up until the visitor's view is back", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await page.getByLabel("Phone number").fill(person.phone);
+    const scripts = await holdScripts(page);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    // No empty sign-up to fill in again: the server's view is covered, and says why.
+    await expect(page.getByText(copy.resuming)).toBeVisible();
+    await expect(heading(page, "Create your account")).toBeHidden();
+    await expect(page.getByLabel("First name")).toBeHidden();
+    await expectNoAxeViolations(page);
+    await scripts.release();
+
+    await expectView(page, "personal-info");
+    await expect(page.getByText(copy.resuming)).toBeHidden();
+    await expect(page.getByLabel("Phone number")).toHaveValue(person.phone);
+    await expect(heading(page, headingOf("personal-info"))).not.toBeFocused();
+  });
+
+  test("after a reload at login, the page shows login once the scripts arrive, never sign-up", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/get#login", { waitUntil: "domcontentloaded" });
+    await expect(page.getByText(copy.resuming)).toBeVisible();
+    await expect(heading(page, "Create your account")).toBeHidden();
+    await scripts.release();
+
+    await expectView(page, "login");
+    await expect(page.getByText(copy.resuming)).toBeHidden();
+  });
+
+  test("after a reload mid-flow, when the scripts take longer than the cover waits, a sign-up pressed on the server's page greets the new name", async ({
     page,
   }) => {
     await page.goto("/get");
     await signUp(page);
     const scripts = await holdScripts(page);
+    await page.clock.install();
     await page.reload({ waitUntil: "domcontentloaded" });
-    // The server draws sign-up whatever the URL names; this visitor signs up again on it.
-    await expect(heading(page, "Create your account")).toBeVisible();
+    await expect(page.getByText(copy.resuming)).toBeVisible();
+    await page.clock.fastForward(RESUME_COVER_MAX_MS);
+    // The server's sign-up is the page now; this visitor signs up again on it.
+    await expect(page.getByText(copy.resuming)).toBeHidden();
     await page.getByLabel("First name").fill("Grace");
     await page.getByLabel("Last name").fill("Hopper");
     await page.getByLabel("E-mail").fill("grace.hopper@example.test");
@@ -258,6 +295,26 @@ test.describe("before the page is interactive", () => {
     await page.getByRole("button", { name: "Back to Sign Up" }).click();
     await expectView(page, "sign-up");
     await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
+  });
+});
+
+test.describe("when the page's scripts fail to load", () => {
+  test.use({
+    allowedConsoleMessages: allow([
+      /^Failed to load resource: net::ERR_FAILED$/,
+    ]),
+  });
+
+  test("after a reload mid-flow, the server's page is uncovered at once", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await signUp(page);
+    await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
+    await page.reload({ waitUntil: "domcontentloaded" });
+
+    await expect(heading(page, "Create your account")).toBeVisible();
+    await expect(page.getByText(copy.resuming)).toBeHidden();
   });
 });
 

@@ -34,6 +34,7 @@ import {
   serializeFlowValues,
   STORAGE_KEY,
 } from "@/lib/get-flow-storage";
+import { removeResumeCover } from "@/lib/resume-cover";
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 
@@ -194,6 +195,12 @@ export function useGetFlow(
     });
     return () => keepTitle.disconnect();
   }, [title]);
+
+  // After a reload mid-flow the page covered the server's view (`lib/resume-cover.ts`): the flow
+  // has started and drawn its own.
+  useLayoutEffect(() => {
+    if (flowRef.current) removeResumeCover();
+  }, [shown]);
 
   useLayoutEffect(() => {
     if (shown.isAsked) {

@@ -6,9 +6,11 @@ import {
 import { countrySearchNames } from "@/content/country-search-names";
 import { type Language, copyOf, languages, pathIn } from "@/content/languages";
 import { site } from "@/content/site";
+import { RESUME_COVER_SCRIPT } from "@/lib/resume-cover";
 import { PaintWholeUpToHere } from "@/components/layout/paint-whole-up-to-here";
 import { WholeStylesheet } from "@/components/layout/whole-stylesheet";
 import { GetFlow } from "./get-flow";
+import { ResumeCover } from "./resume-cover";
 import { SplineBackground } from "./spline-background";
 
 /**
@@ -37,6 +39,7 @@ export function GetPage({ language }: { language: Language }) {
           {get.signUp.needsJavaScript}
         </p>
       </noscript>
+      <ResumeCover script={RESUME_COVER_SCRIPT} />
       <GetFlow
         language={language}
         copy={{ get, card, privacyHref: pathIn(language, "/privacy") }}

@@ -10,7 +10,9 @@ import { AnimateView } from "framer-motion/animate-view";
 
 import { VIEW_CHANGE_TYPE } from "@/lib/get-flow-history";
 import type { View, ViewDirection } from "@/lib/get-flow-machine";
+import { RESUME_NOTE_ID } from "@/lib/resume-cover";
 import { surfaceClasses } from "@/components/ui/surface";
+import { useFlowCopy } from "./flow-copy";
 
 type ViewPanelProps = {
   view: View;
@@ -84,6 +86,7 @@ export function ViewPanel({
   children,
 }: ViewPanelProps) {
   useHeadingKeptOnDoubleClick(panelRef);
+  const { resuming } = useFlowCopy().get;
   return (
     // The panel itself neither fades in when /get opens nor out when the visitor leaves.
     <ViewTransition
@@ -101,6 +104,13 @@ export function ViewPanel({
           "max-w-panel relative isolate w-full p-5 max-[15rem]:p-3 sm:p-10",
         )}
       >
+        {/* Shown only under the cover a reload mid-flow puts over the server's view. */}
+        <p
+          id={RESUME_NOTE_ID}
+          className="text-fg-muted absolute inset-0 hidden place-items-center p-6 text-center text-base"
+        >
+          {resuming}
+        </p>
         <AnimateView
           key={view}
           transition={VIEW_CHANGE}

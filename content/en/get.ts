@@ -59,6 +59,8 @@ export type GetCopy = {
     buttons: StepButtonsCopy;
   };
   privacyNote: { text: string; linkLabel: string };
+  /** Shown in the panel after a reload mid-flow, until the visitor's view is back. */
+  resuming: string;
 };
 
 const { min: validMin, max: validMax } = business.cardValidityYears;
@@ -132,6 +134,7 @@ export const get = {
       "When you add the card to Apple Pay, we verify it by e-mail or phone. At least one of them must be correct, or verification cannot be completed.",
     buttons: { back: "Back", next: "Next" },
   },
+  resuming: "Picking up where you left off…",
   privacyNote: {
     text: "Nothing you type here leaves your browser.",
     linkLabel: "How we handle your details",

@@ -74,6 +74,7 @@ export const get = {
       "Cuando agregues la tarjeta a Apple Pay, la verificamos por correo o por teléfono. Al menos uno de los dos debe ser correcto; si no, la verificación no se puede completar.",
     buttons: { back: "Atrás", next: "Siguiente" },
   },
+  resuming: "Retomando donde lo dejaste…",
   privacyNote: {
     text: "Nada de lo que escribes aquí sale de tu navegador.",
     linkLabel: "Cómo tratamos tus datos",

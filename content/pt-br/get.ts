@@ -74,6 +74,7 @@ export const get = {
       "Quando você adicionar o cartão ao Apple Pay, vamos verificá-lo por e-mail ou telefone. Pelo menos um dos dois precisa estar correto, ou não será possível concluir a verificação.",
     buttons: { back: "Voltar", next: "Continuar" },
   },
+  resuming: "Retomando de onde você parou…",
   privacyNote: {
     text: "Nada do que você digita aqui sai do seu navegador.",
     linkLabel: "Como tratamos seus dados",

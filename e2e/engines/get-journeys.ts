@@ -140,8 +140,8 @@ export const getJourneys: Journey[] = [
   },
   {
     id: "get-flow",
-    name: "sign-up greets by first name, Deposit and Next reach step 2 prefilled; Back, Forward and reload keep view, URL and title together",
-    async run(page) {
+    name: "sign-up greets by first name, Deposit and Next reach step 2 prefilled; Back, Forward and reload keep view, URL and title together, the view drawn after the reload",
+    async run(page, { screenshotFile }) {
       await goToStep2(page);
       await expectStep2Prefilled(page);
       await page.back();
@@ -154,6 +154,8 @@ export const getJourneys: Journey[] = [
       await expectView(page, "personal-info");
       await page.reload();
       await expectView(page, "personal-info");
+      // The page covers the server's sign-up until the flow shows step 2: the cover is gone.
+      await expectHeadingDrawn(page, screenshotFile("get-reloaded-step-2"));
       await expectStep2Prefilled(page);
       await page.back();
       await expectView(page, "select-card");

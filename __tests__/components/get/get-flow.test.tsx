@@ -6,6 +6,7 @@ import { countries, defaultCountry } from "@/content/countries";
 import { en } from "@/content/en";
 import { site } from "@/content/site";
 import { STORAGE_KEY } from "@/lib/get-flow-storage";
+import { RESUME_COVER_ID, RESUME_COVER_SCRIPT } from "@/lib/resume-cover";
 import { GetFlow } from "@/components/get/get-flow";
 
 const flow = (
@@ -147,6 +148,19 @@ describe("GetFlow", () => {
     expect(document.title).toBe("Welcome back · Solswipe");
     expect(screen.getByLabelText("E-mail")).toHaveValue("ada@example.com");
     expect(screen.getByLabelText("Password")).toHaveValue("");
+  });
+
+  it("takes away the cover a reload mid-flow put over the server's view once it shows the visitor's", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = render(flow);
+    await signUp(user);
+    unmount();
+
+    new Function(RESUME_COVER_SCRIPT)();
+    expect(document.getElementById(RESUME_COVER_ID)).not.toBeNull();
+    render(flow);
+    expect(await findHeading("Welcome, Ada")).toBeInTheDocument();
+    expect(document.getElementById(RESUME_COVER_ID)).toBeNull();
   });
 
   it("shows sign-up, and says so in the URL, when the URL names a view nobody has reached", async () => {
