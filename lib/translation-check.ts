@@ -66,6 +66,12 @@ export function confirmTranslations(
   );
 }
 
+/** The paths among `paths` that name no string of the English copy (a file name, a typo). */
+export function unknownPaths(english: unknown, paths: readonly string[]) {
+  const strings = stringsByPath(english);
+  return paths.filter((path) => !strings.has(path));
+}
+
 /** One line per stale string, as `npm run translations` and the development banner print them. */
 export function describeStale(
   language: string,

@@ -11,7 +11,7 @@ const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
 const { copyOf, DEFAULT_LANGUAGE, prefixedLanguages } = await jiti.import(
   "../content/languages.ts",
 );
-const { confirmTranslations, describeStale, staleTranslations } =
+const { confirmTranslations, describeStale, staleTranslations, unknownPaths } =
   await jiti.import("../lib/translation-check.ts");
 
 const english = copyOf(DEFAULT_LANGUAGE);
@@ -33,14 +33,24 @@ if (verb === "confirm") {
     );
     process.exit(1);
   }
-  const record = confirmTranslations(
-    english,
-    read(language),
-    paths.length > 0 ? paths : undefined,
-  );
+  const unknown = unknownPaths(english, paths);
+  if (unknown.length > 0) {
+    console.error(
+      `No English string at ${unknown.join(", ")}: name each as npm run translations prints it (get.signUp.submit), or none to confirm every stale one.`,
+    );
+    process.exit(1);
+  }
+  const before = read(language);
+  const confirmed =
+    paths.length > 0
+      ? paths
+      : staleTranslations(english, before).map(({ path }) => path);
+  const record = confirmTranslations(english, before, confirmed);
   writeFileSync(recordOf(language), `${JSON.stringify(record, null, 2)}\n`);
   console.log(
-    `Confirmed ${paths.length || "every stale"} string(s) of ${language}.`,
+    confirmed.length === 0
+      ? `Nothing to confirm: every ${language} string follows the English.`
+      : `Confirmed ${confirmed.length} string(s) of ${language}.`,
   );
 } else {
   const lines = prefixedLanguages.flatMap((code) =>

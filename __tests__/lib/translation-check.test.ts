@@ -3,6 +3,7 @@ import {
   describeStale,
   staleTranslations,
   stringsByPath,
+  unknownPaths,
 } from "@/lib/translation-check";
 
 const english = {
@@ -53,5 +54,18 @@ describe("confirmTranslations", () => {
     const record = confirmTranslations(english, { "hero.gone": "Bye" });
     expect(staleTranslations(english, record)).toEqual([]);
     expect(record).not.toHaveProperty("hero.gone");
+  });
+});
+
+describe("unknownPaths", () => {
+  it("names what a marketer typed that is no string's path: a file name, a branch, a typo", () => {
+    expect(
+      unknownPaths(english, [
+        "hero.title",
+        "content/es/home.ts",
+        "hero",
+        "hero.tittle",
+      ]),
+    ).toEqual(["content/es/home.ts", "hero", "hero.tittle"]);
   });
 });
