@@ -66,22 +66,16 @@ describe("the cover over the server's sign-up", () => {
     getItem.mockRestore();
   });
 
-  it("uncovers at once when one of the page's scripts fails to load", () => {
+  it.each([
+    ["uncovers at once when one of the page's scripts", "script", false],
+    ["stays when an image", "img", true],
+  ])("%s fails to load", (_, tag, isCovered) => {
     load("#welcome", greetedAda);
-    const script = document.createElement("script");
-    document.body.append(script);
-    script.dispatchEvent(new Event("error"));
-    expect(cover()).toBeNull();
-    script.remove();
-  });
-
-  it("ignores an image that fails to load", () => {
-    load("#welcome", greetedAda);
-    const image = document.createElement("img");
-    document.body.append(image);
-    image.dispatchEvent(new Event("error"));
-    expect(cover()).not.toBeNull();
-    image.remove();
+    const element = document.createElement(tag);
+    document.body.append(element);
+    element.dispatchEvent(new Event("error"));
+    expect(cover() !== null).toBe(isCovered);
+    element.remove();
   });
 
   it("uncovers when the scripts have neither arrived nor failed in time", () => {
