@@ -200,7 +200,7 @@ for (const language of prefixedLanguages) {
       );
     });
 
-    test(`the ${language} fee calculator reads 10,50 as ten and a half and writes ${tag} money`, async ({
+    test(`the ${language} fee calculator reads 10,50 (and 10.50, as Mexico writes it) as ten and a half and writes ${tag} money`, async ({
       page,
     }) => {
       const { calculator } = copy.fees;
@@ -219,6 +219,12 @@ for (const language of prefixedLanguages) {
       await expect(result).toContainText(formatUsdCents(1018, tag));
       await amount.fill("1.250,50");
       await expect(result).toContainText(formatUsdCents(121_298, tag));
+      // A lone dot before cents cannot be a thousands separator: it is a decimal point.
+      await amount.fill("10.50");
+      await expect(result).toContainText(formatUsdCents(1018, tag));
+      // Before three digits it stays the thousands separator: 1 250 − 37.50.
+      await amount.fill("1.250");
+      await expect(result).toContainText(formatUsdCents(121_250, tag));
     });
   });
 }

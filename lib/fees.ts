@@ -30,6 +30,9 @@ export type NumberSeparators = { decimal: string; group: string };
 
 const ENGLISH_SEPARATORS: NumberSeparators = { decimal: ".", group: "," };
 
+/** How a figure is read: a decimal mark, and a group separator unless none is allowed. */
+type ReadSeparators = { decimal: string; group?: string };
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -37,11 +40,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * or "USD" after, whole dollars with or without correct thousands separators, then any decimals.
  * The minus also matches the typographic "−" that pasted figures often carry.
  */
-function amountPattern({ decimal, group }: NumberSeparators) {
+function amountPattern({ decimal, group }: ReadSeparators) {
   // A language that groups with a space also sees the no-break spaces its own figures carry.
-  const groupChars = /\s/.test(group) ? "[ \u00a0\u202f]" : escape(group);
+  const groupChars =
+    group !== undefined && /\s/.test(group)
+      ? "[ \u00a0\u202f]"
+      : escape(group ?? "");
+  const grouped =
+    group === undefined ? "" : `\\d{1,3}(?:${groupChars}\\d{3})+|`;
   return new RegExp(
-    `^([-−])?\\s*(?:us\\$|\\$|usd)?\\s*([-−])?\\s*(\\d{1,3}(?:${groupChars}\\d{3})+|\\d*)(?:${escape(decimal)}(\\d*))?\\s*(?:us\\$|usd)?$`,
+    `^([-−])?\\s*(?:us\\$|\\$|usd)?\\s*([-−])?\\s*(${grouped}\\d*)(?:${escape(decimal)}(\\d*))?\\s*(?:us\\$|usd)?$`,
     "i",
   );
 }
@@ -74,11 +82,27 @@ type ParsedAmount =
   | { kind: "amount"; cents: number };
 
 /**
+ * Where the language's group separator cannot be one (a single mark followed by one or two
+ * digits: "99.50" in Spanish, "10,5" in English), it can only be the decimal mark of a visitor
+ * who writes numbers the other way, as Mexico and Central America do in Spanish.
+ */
+function otherDecimalMark(
+  { group }: NumberSeparators,
+  text: string,
+): ReadSeparators | undefined {
+  if (/\s/.test(group)) return undefined;
+  const marks = text.split(group).length - 1;
+  const isCents = new RegExp(`${escape(group)}\\d{1,2}(?!\\d)`).test(text);
+  return marks === 1 && isCents ? { decimal: group } : undefined;
+}
+
+/**
  * Reads what a visitor typed or pasted ("100", "$1,250.50", "USD 99.9", "-5"; "1.250,50 US$" in
- * Spanish) as whole cents. The group separator counts only between groups of three ("10,5" is
- * refused in English rather than guessed, "10.50" in Spanish), and digits past the cents are
- * refused unless they are zeros: a top-up is made in whole cents, and rounding the visitor's own
- * amount behind their back would quote a top-up they did not type.
+ * Spanish) as whole cents. The group separator counts between groups of three, or as the decimal
+ * mark where it cannot be a group separator ("99.50" in Spanish); any other mix ("1,0000" or
+ * "1.000,50" in English, "1.2.3") is refused rather than guessed. Digits past the cents are refused unless
+ * they are zeros: a top-up is made in whole cents, and rounding the visitor's own amount behind
+ * their back would quote a top-up they did not type.
  */
 export function parseUsdCents(
   input: string,
@@ -86,7 +110,10 @@ export function parseUsdCents(
 ): ParsedAmount {
   const text = input.trim();
   if (text === "") return { kind: "empty" };
-  const match = amountPattern(separators).exec(text);
+  const other = text.includes(separators.decimal)
+    ? undefined
+    : otherDecimalMark(separators, text);
+  const match = amountPattern(other ?? separators).exec(text);
   if (!match) return { kind: "invalid" };
   const [, minusBefore, minusAfter, whole = "", fraction = ""] = match;
   if ((minusBefore && minusAfter) || (whole === "" && fraction === ""))

@@ -118,8 +118,18 @@ describe("parseUsdCents", () => {
     expect(parseUsdCents("99.999")).toEqual({ kind: "invalid" });
   });
 
-  it("refuses commas that are not thousands separators rather than guess", () => {
-    for (const input of ["10,5", "1,00", "1,0000", ",100", "1.000,50"])
+  it("reads a lone comma followed by cents as a decimal comma, the only thing it can be", () => {
+    for (const [input, cents] of [
+      ["10,5", 1050],
+      ["99,50", 9950],
+      ["US$ 1234,5", 123_450],
+      [",5", 50],
+    ] as const)
+      expect(parseUsdCents(input)).toEqual({ kind: "amount", cents });
+  });
+
+  it("refuses any other comma that is not a thousands separator rather than guess", () => {
+    for (const input of ["1,0000", ",100", "1.000,50", "1,000,5", "1,5,0"])
       expect(parseUsdCents(input)).toEqual({ kind: "invalid" });
   });
 
@@ -179,8 +189,24 @@ describe("parseUsdCents in a language that writes a decimal comma", () => {
       expect(parseUsdCents(input, spanish)).toEqual({ kind: "amount", cents });
   });
 
-  it("refuses a dot that cannot be a group separator rather than guessing", () => {
-    for (const input of ["10.50", "1.25", "10,505"])
+  it("reads a lone dot followed by cents as a decimal point, as Mexico writes it", () => {
+    for (const [input, cents] of [
+      ["99.50", 9950],
+      ["12.5", 1250],
+      ["1234.5 US$", 123_450],
+    ] as const)
+      expect(parseUsdCents(input, spanish)).toEqual({ kind: "amount", cents });
+  });
+
+  it("reads a dot before three digits as the thousands separator it is in Spanish", () => {
+    expect(parseUsdCents("1.250", spanish)).toEqual({
+      kind: "amount",
+      cents: 125_000,
+    });
+  });
+
+  it("refuses any other mix rather than guessing", () => {
+    for (const input of ["10,505", "1.2.5", "1,250.50", "1.25,5", "12.5000"])
       expect(parseUsdCents(input, spanish)).toEqual({ kind: "invalid" });
   });
 

@@ -134,7 +134,7 @@ describe("FeeCalculator", () => {
     const { amount, result } = renderCalculator();
     await user.clear(amount);
     expect(result).toHaveTextContent(feeCalculatorCopy.empty);
-    await user.type(amount, "10,5");
+    await user.type(amount, "1.2.5");
     expect(result).toHaveTextContent(feeCalculatorCopy.invalid);
   });
 
