@@ -27,12 +27,19 @@ export function TokenHeroSection({ language }: { language: Language }) {
         <ExternalLink
           href={site.socialHref}
           newTabNote={chrome.newTabNote}
-          className="border-line-strong bg-surface/80 hover:border-fg-muted inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors max-[15rem]:flex-wrap max-[15rem]:justify-center max-[15rem]:gap-x-1 max-[15rem]:rounded-2xl max-[15rem]:py-1.5"
+          className="border-line-strong bg-surface/80 hover:border-fg-muted inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors max-[22.5rem]:flex-wrap max-[22.5rem]:justify-center max-[22.5rem]:gap-x-1 max-[22.5rem]:rounded-2xl max-[22.5rem]:py-1.5"
         >
-          <span aria-hidden="true" className="bg-accent size-2 rounded-full" />
+          <span
+            aria-hidden="true"
+            className="bg-accent size-2 shrink-0 rounded-full max-[15rem]:hidden"
+          />
           <span className="text-fg-muted">{tokenHero.badgeLabel}</span>{" "}
-          <span className="font-medium">{siteCopy.socialLabel}</span>
-          <ArrowUpRight aria-hidden="true" className="size-4" />
+          {/* Below 360 px the link's name and arrow take a row of their own under the label,
+              together: Spanish and Portuguese labels no longer fit beside them. */}
+          <span className="inline-flex items-center gap-2 font-medium whitespace-nowrap">
+            {siteCopy.socialLabel}
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </span>
         </ExternalLink>
         <DisplayTitle
           id={HEADING_ID}
