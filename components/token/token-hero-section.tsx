@@ -27,15 +27,15 @@ export function TokenHeroSection({ language }: { language: Language }) {
         <ExternalLink
           href={site.socialHref}
           newTabNote={chrome.newTabNote}
-          className="border-line-strong bg-surface/80 hover:border-fg-muted inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm transition-colors max-[22.5rem]:flex-wrap max-[22.5rem]:justify-center max-[22.5rem]:gap-x-1 max-[22.5rem]:rounded-2xl max-[22.5rem]:py-1.5"
+          className="border-line-strong bg-surface/80 hover:border-fg-muted inline-flex min-h-11 flex-wrap items-center justify-center gap-2 rounded-full border px-4 text-sm transition-colors max-[22.5rem]:rounded-2xl max-[22.5rem]:py-1.5"
         >
           <span
             aria-hidden="true"
-            className="bg-accent size-2 shrink-0 rounded-full max-[15rem]:hidden"
+            className="bg-accent size-2 rounded-full max-[15rem]:hidden"
           />
           <span className="text-fg-muted">{tokenHero.badgeLabel}</span>{" "}
-          {/* Below 360 px the link's name and arrow take a row of their own under the label,
-              together: Spanish and Portuguese labels no longer fit beside them. */}
+          {/* Where the label no longer fits beside them (Spanish and Portuguese below 360 px),
+              the link's name and arrow take a row of their own, together. */}
           <span className="inline-flex items-center gap-2 font-medium whitespace-nowrap">
             {siteCopy.socialLabel}
             <ArrowUpRight aria-hidden="true" className="size-4" />
