@@ -19,7 +19,7 @@ export function DisplayTitle({
     <h1
       id={id}
       className={cn(
-        "text-display font-semibold text-balance max-[15rem]:text-[1.75rem]",
+        "text-display font-semibold text-balance max-[15rem]:text-[1.5rem]",
         className,
       )}
     >
