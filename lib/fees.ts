@@ -35,19 +35,20 @@ type ReadSeparators = { decimal: string; group?: string };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Whole dollars in groups of three, separated as the language separates them. */
+function groupedWhole(group: string) {
+  // A language that groups with a space also sees the no-break spaces its own figures carry.
+  const separator = /\s/.test(group) ? "[ \u00a0\u202f]" : escape(group);
+  return `\\d{1,3}(?:${separator}\\d{3})+`;
+}
+
 /**
  * An optional minus (before or after the sign), an optional "$", "US$" or "USD" before and "US$"
  * or "USD" after, whole dollars with or without correct thousands separators, then any decimals.
  * The minus also matches the typographic "−" that pasted figures often carry.
  */
 function amountPattern({ decimal, group }: ReadSeparators) {
-  // A language that groups with a space also sees the no-break spaces its own figures carry.
-  const groupChars =
-    group !== undefined && /\s/.test(group)
-      ? "[ \u00a0\u202f]"
-      : escape(group ?? "");
-  const grouped =
-    group === undefined ? "" : `\\d{1,3}(?:${groupChars}\\d{3})+|`;
+  const grouped = group === undefined ? "" : `${groupedWhole(group)}|`;
   return new RegExp(
     `^([-−])?\\s*(?:us\\$|\\$|usd)?\\s*([-−])?\\s*(${grouped}\\d*)(?:${escape(decimal)}(\\d*))?\\s*(?:us\\$|usd)?$`,
     "i",
@@ -100,9 +101,9 @@ function otherDecimalMark(
  * Reads what a visitor typed or pasted ("100", "$1,250.50", "USD 99.9", "-5"; "1.250,50 US$" in
  * Spanish) as whole cents. The group separator counts between groups of three, or as the decimal
  * mark where it cannot be a group separator ("99.50" in Spanish); any other mix ("1,0000" or
- * "1.000,50" in English, "1.2.3") is refused rather than guessed. Digits past the cents are refused unless
- * they are zeros: a top-up is made in whole cents, and rounding the visitor's own amount behind
- * their back would quote a top-up they did not type.
+ * "1.000,50" in English, "1.2.3") is refused rather than guessed. Digits past the cents are
+ * refused unless they are zeros: a top-up is made in whole cents, and rounding the visitor's own
+ * amount behind their back would quote a top-up they did not type.
  */
 export function parseUsdCents(
   input: string,

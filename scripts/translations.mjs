@@ -41,16 +41,14 @@ if (verb === "confirm") {
     process.exit(1);
   }
   const before = read(language);
-  const confirmed =
-    paths.length > 0
-      ? paths
-      : staleTranslations(english, before).map(({ path }) => path);
-  const record = confirmTranslations(english, before, confirmed);
+  const named = paths.length > 0 ? paths : undefined;
+  const count = named?.length ?? staleTranslations(english, before).length;
+  const record = confirmTranslations(english, before, named);
   writeFileSync(recordOf(language), `${JSON.stringify(record, null, 2)}\n`);
   console.log(
-    confirmed.length === 0
+    count === 0
       ? `Nothing to confirm: every ${language} string follows the English.`
-      : `Confirmed ${confirmed.length} string(s) of ${language}.`,
+      : `Confirmed ${count} string(s) of ${language}.`,
   );
 } else {
   const lines = prefixedLanguages.flatMap((code) =>
