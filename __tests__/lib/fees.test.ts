@@ -1,11 +1,30 @@
 import {
   feeCents,
+  type NumberSeparators,
   parseUsdCents,
   percentToBasisPoints,
   quoteTopUp,
   usdToCents,
 } from "@/lib/fees";
 import { schedule } from "./fee-schedule-fixture";
+
+/** Each input is read as its whole cents. */
+function expectReadAs(
+  cases: readonly (readonly [string, number])[],
+  separators?: NumberSeparators,
+) {
+  for (const [input, cents] of cases)
+    expect(parseUsdCents(input, separators)).toEqual({ kind: "amount", cents });
+}
+
+/** No input is read as an amount. */
+function expectRefused(
+  inputs: readonly string[],
+  separators?: NumberSeparators,
+) {
+  for (const input of inputs)
+    expect(parseUsdCents(input, separators)).toEqual({ kind: "invalid" });
+}
 
 describe("quoteTopUp", () => {
   it("takes 3 % and the issuance fee from a first top-up", () => {
@@ -97,7 +116,7 @@ describe("quoteTopUp", () => {
 
 describe("parseUsdCents", () => {
   it("reads pasted amounts with a currency sign, code or thousands commas", () => {
-    const cases: [string, number][] = [
+    expectReadAs([
       ["$1,250.50", 125_050],
       ["  $ 100 ", 10_000],
       ["US$75", 7500],
@@ -107,9 +126,7 @@ describe("parseUsdCents", () => {
       [".5", 50],
       ["12.", 1200],
       ["007", 700],
-    ];
-    for (const [input, cents] of cases)
-      expect(parseUsdCents(input)).toEqual({ kind: "amount", cents });
+    ]);
   });
 
   it("accepts zeros past the cents but refuses any other third decimal", () => {
@@ -119,22 +136,20 @@ describe("parseUsdCents", () => {
   });
 
   it("reads a lone comma followed by cents as a decimal comma, the only thing it can be", () => {
-    for (const [input, cents] of [
+    expectReadAs([
       ["10,5", 1050],
       ["99,50", 9950],
       ["US$ 1234,5", 123_450],
       [",5", 50],
-    ] as const)
-      expect(parseUsdCents(input)).toEqual({ kind: "amount", cents });
+    ]);
   });
 
   it("refuses any other comma that is not a thousands separator rather than guess", () => {
-    for (const input of ["1,0000", ",100", "1.000,50", "1,000,5", "1,5,0"])
-      expect(parseUsdCents(input)).toEqual({ kind: "invalid" });
+    expectRefused(["1,0000", ",100", "1.000,50", "1,000,5", "1,5,0"]);
   });
 
   it("refuses text, other currencies and number notations a person does not type", () => {
-    for (const input of [
+    expectRefused([
       "abc",
       "€100",
       "100 EUR",
@@ -147,8 +162,7 @@ describe("parseUsdCents", () => {
       "--5",
       "-$-5",
       "5-",
-    ])
-      expect(parseUsdCents(input)).toEqual({ kind: "invalid" });
+    ]);
   });
 });
 
@@ -179,35 +193,38 @@ describe("parseUsdCents in a language that writes a decimal comma", () => {
   const spanish = { decimal: ",", group: "." };
 
   it("reads 10,50 as ten and a half, and groups of three with dots", () => {
-    for (const [input, cents] of [
-      ["10,50", 1050],
-      ["1.250,50", 125_050],
-      ["10,50 US$", 1050],
-      ["US$ 1.000.000", 100_000_000],
-      ["0,5", 50],
-    ] as const)
-      expect(parseUsdCents(input, spanish)).toEqual({ kind: "amount", cents });
+    expectReadAs(
+      [
+        ["10,50", 1050],
+        ["1.250,50", 125_050],
+        ["10,50 US$", 1050],
+        ["US$ 1.000.000", 100_000_000],
+        ["0,5", 50],
+      ],
+      spanish,
+    );
   });
 
   it("reads a lone dot followed by cents as a decimal point, as Mexico writes it", () => {
-    for (const [input, cents] of [
-      ["99.50", 9950],
-      ["12.5", 1250],
-      ["1234.5 US$", 123_450],
-    ] as const)
-      expect(parseUsdCents(input, spanish)).toEqual({ kind: "amount", cents });
+    expectReadAs(
+      [
+        ["99.50", 9950],
+        ["12.5", 1250],
+        ["1234.5 US$", 123_450],
+      ],
+      spanish,
+    );
   });
 
   it("reads a dot before three digits as the thousands separator it is in Spanish", () => {
-    expect(parseUsdCents("1.250", spanish)).toEqual({
-      kind: "amount",
-      cents: 125_000,
-    });
+    expectReadAs([["1.250", 125_000]], spanish);
   });
 
   it("refuses any other mix rather than guessing", () => {
-    for (const input of ["10,505", "1.2.5", "1,250.50", "1.25,5", "12.5000"])
-      expect(parseUsdCents(input, spanish)).toEqual({ kind: "invalid" });
+    expectRefused(
+      ["10,505", "1.2.5", "1,250.50", "1.25,5", "12.5000"],
+      spanish,
+    );
   });
 
   it("quotes a top-up typed with a comma to the cent", () => {
