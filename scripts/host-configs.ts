@@ -112,6 +112,48 @@ type NginxOptions = {
   languageSegments: readonly string[];
 };
 
+/**
+ * The answers nginx writes a page of its own for: HTML naming it. Those it makes before reading the
+ * server block (a head past its buffers: 414, or 494 for a header line, which it sends as 400)
+ * would also lack the block's Cache-Control. Each goes to a location that answers as `npm run
+ * serve` does instead: the status's text, as plain text, with every header. nginx keeps the
+ * status and a redirect's Location, and writes no charset on a redirect.
+ */
+export const PLAIN_ANSWERS = {
+  301: "Moved Permanently",
+  400: "Bad Request",
+  405: "Method Not Allowed",
+  414: "URI Too Long",
+} as const;
+const PLAIN_ANSWER_PREFIX = "/_status/";
+
+function plainAnswerPages(): string[] {
+  return [
+    ...Object.keys(PLAIN_ANSWERS).map(
+      (status) => `error_page ${status} ${PLAIN_ANSWER_PREFIX}${status};`,
+    ),
+    `error_page 494 =400 ${PLAIN_ANSWER_PREFIX}400;`,
+  ];
+}
+
+/** Reached through `error_page` only. */
+function plainAnswerLocations(): string[] {
+  return [
+    `location ^~ ${PLAIN_ANSWER_PREFIX} {`,
+    "  internal;",
+    "  default_type text/plain;",
+    ...Object.entries(PLAIN_ANSWERS).flatMap(([status, text]) => [
+      `  location = ${PLAIN_ANSWER_PREFIX}${status} {`,
+      ...(status === "405"
+        ? [`    set $allow "${ALLOWED_METHODS.join(", ")}";`]
+        : []),
+      `    return 200 "${text}";`,
+      "  }",
+    ]),
+    "}",
+  ];
+}
+
 /** The not-found page's own names answer 404, with `page` as the not-found page. */
 function notFoundNames(prefix: string, page: string): string[] {
   return [
@@ -155,6 +197,7 @@ export function nginxServerConf(
     "absolute_redirect off;",
     "charset utf-8;",
     "error_page 404 /404.html;",
+    ...plainAnswerPages(),
     "# Whole files only, as `npm run serve` sends them: the site has nothing to seek in, and nginx's",
     "# answer to a range past a file's end (416) sends every header below twice.",
     "max_ranges 0;",
@@ -219,6 +262,9 @@ export function nginxServerConf(
     "  try_files $uri =404;",
     `  set $cache_control "${IMMUTABLE_CACHE}";`,
     "}",
+    "",
+    "# What a redirect or a refusal reads, in place of nginx's own pages.",
+    ...plainAnswerLocations(),
     "",
     "# Read by Netlify and Cloudflare Pages only: not pages of the site.",
     "location = /_headers {",

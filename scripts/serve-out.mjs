@@ -15,14 +15,20 @@ const { basePathOf, NOT_FOUND_PAGE, routeRequest } =
   await jiti.import("./route-request.ts");
 const { headersForPath, parseHeaderRules } =
   await jiti.import("./header-rules.ts");
-const { ALLOWED_METHODS, HEADER_BUFFERS, IMMUTABLE_CACHE, REVALIDATE_CACHE } =
-  await jiti.import("./host-configs.ts");
+const {
+  ALLOWED_METHODS,
+  HEADER_BUFFERS,
+  IMMUTABLE_CACHE,
+  PLAIN_ANSWERS,
+  REVALIDATE_CACHE,
+} = await jiti.import("./host-configs.ts");
 
 const root = resolve(process.argv[2] ?? "out");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 
 // Debian's nginx types and charsets, which the contract specs compare.
+const PLAIN_TEXT = "text/plain; charset=utf-8";
 const CONTENT_TYPES = {
   ".css": "text/css",
   ".html": "text/html; charset=utf-8",
@@ -121,12 +127,14 @@ function headRefusal(request) {
 function send(request, response) {
   const refusal = headRefusal(request);
   if (refusal) {
-    // Refused before nginx reads its locations: the policy, but no caching of ours.
     for (const [name, value] of Object.entries(siteHeaders))
       response.setHeader(name, value);
     response
-      .writeHead(refusal, { "Content-Type": "text/plain; charset=utf-8" })
-      .end(http.STATUS_CODES[refusal]);
+      .writeHead(refusal, {
+        "Cache-Control": REVALIDATE_CACHE,
+        "Content-Type": PLAIN_TEXT,
+      })
+      .end(PLAIN_ANSWERS[refusal]);
     return;
   }
   const route = routeRequest(request.method ?? "GET", request.url ?? "/", {
@@ -147,22 +155,28 @@ function send(request, response) {
   );
 
   if (route.kind === "redirect") {
-    response.writeHead(301, { Location: route.location }).end();
+    // nginx writes no charset on a redirect.
+    response
+      .writeHead(301, {
+        Location: route.location,
+        "Content-Type": "text/plain",
+      })
+      .end(PLAIN_ANSWERS[301]);
     return;
   }
   if (route.kind === "refuse") {
     if (route.status === 405)
       response.setHeader("Allow", ALLOWED_METHODS.join(", "));
     response
-      .writeHead(route.status, { "Content-Type": "text/plain; charset=utf-8" })
-      .end(http.STATUS_CODES[route.status]);
+      .writeHead(route.status, { "Content-Type": PLAIN_TEXT })
+      .end(PLAIN_ANSWERS[route.status]);
     return;
   }
 
   const stats = statOf(route.file);
   if (!stats?.isFile()) {
     response
-      .writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
+      .writeHead(404, { "Content-Type": PLAIN_TEXT })
       .end(http.STATUS_CODES[404]);
     return;
   }
@@ -226,14 +240,15 @@ const server = http.createServer(
 );
 
 /** An answer written on the socket, for requests Node refuses before a response exists. */
-function answerOnSocket(socket, status, extraHeaders = {}) {
+function answerOnSocket(socket, status) {
   if (!socket.writable) return socket.destroy();
-  const body = http.STATUS_CODES[status];
+  const body = PLAIN_ANSWERS[status];
   const headers = {
     ...siteHeaders,
-    ...extraHeaders,
+    "Cache-Control": REVALIDATE_CACHE,
+    ...(status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {}),
     Date: new Date().toUTCString(),
-    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Type": PLAIN_TEXT,
     "Content-Length": Buffer.byteLength(body),
     Connection: "close",
   };
@@ -246,15 +261,9 @@ function answerOnSocket(socket, status, extraHeaders = {}) {
 }
 
 // Node reads no method it does not know (FOO) and hands CONNECT to a proxy: nginx answers both
-// 405, CONNECT before reading its configuration, as TRACE. Past Node's limit on a head (1 MB),
-// the 400 nginx gives a head past its buffers.
+// 405. Past Node's limit on a head (1 MB), the 400 nginx gives a head past its buffers.
 server.on("clientError", (error, socket) =>
-  error.code === "HPE_INVALID_METHOD"
-    ? answerOnSocket(socket, 405, {
-        "Cache-Control": REVALIDATE_CACHE,
-        Allow: ALLOWED_METHODS.join(", "),
-      })
-    : answerOnSocket(socket, 400),
+  answerOnSocket(socket, error.code === "HPE_INVALID_METHOD" ? 405 : 400),
 );
 server.on("connect", (_request, socket) => answerOnSocket(socket, 405));
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { STATUS_CODES } from "node:http";
 
 import { sceneUrl } from "@/content/scene";
 import {
@@ -11,6 +12,7 @@ import {
   IMMUTABLE_CACHE,
   MAX_HEADER_LINE_LENGTH,
   nginxServerConf,
+  PLAIN_ANSWERS,
   REDIRECTABLE_PATH,
   redirectsFile,
   vercelJson,
@@ -167,6 +169,24 @@ describe("nginxServerConf", () => {
   it("answers methods other than GET and HEAD with 405, saying which are allowed", () => {
     expect(conf).toContain("if ($request_method !~ ^(GET|HEAD)$) {");
     expect(conf).toContain('set $allow "GET, HEAD";');
+  });
+
+  it("answers redirects and refusals with their status's words, as `npm run serve` does, not nginx's pages", () => {
+    for (const [status, text] of Object.entries(PLAIN_ANSWERS)) {
+      expect(text).toBe(STATUS_CODES[status]);
+      expect(conf).toContain(`error_page ${status} /_status/${status};`);
+      expect(conf).toMatch(
+        new RegExp(
+          `location = /_status/${status} \\{\n(.*\n)?    return 200 "${text}";`,
+        ),
+      );
+    }
+    // nginx's own code for a header line past its buffer, which it sends as 400.
+    expect(conf).toContain("error_page 494 =400 /_status/400;");
+    expect(conf).toContain(
+      'location = /_status/405 {\n    set $allow "GET, HEAD";',
+    );
+    expect(conf).toContain("location ^~ /_status/ {\n  internal;");
   });
 
   it("serves precompressed files only when the build wrote some", () => {
