@@ -9,19 +9,14 @@ import { Pill } from "@/components/ui/pill";
 type VirtualCardProps = {
   /** The card's words in the page's language. */
   copy: CardCopy;
-  lastFour?: string;
   /** Printed on the card when the visitor has given a name; cut short with an ellipsis if long. */
   holderName?: string;
   className?: string;
 };
 
 /** The product's hero object, drawn in CSS and SVG so it is crisp at any density and costs no request. */
-export function VirtualCard({
-  copy,
-  lastFour = business.cardLastFour,
-  holderName,
-  className,
-}: VirtualCardProps) {
+export function VirtualCard({ copy, holderName, className }: VirtualCardProps) {
+  const lastFour = business.cardLastFour;
   return (
     <div
       role="img"

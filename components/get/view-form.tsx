@@ -1,12 +1,10 @@
 import { useEffect, type FormEvent, type ReactNode } from "react";
 
 import { lastPressOnly } from "@/lib/form-replay-queue";
-import { cn } from "@/lib/utils";
 
 type ViewFormProps = {
   /** Runs on Enter or a submit button, with what the fields held at that moment. */
   onSubmit: (submitted: FormData) => void;
-  className?: string;
   children: ReactNode;
 };
 
@@ -30,7 +28,7 @@ type ViewFormProps = {
  * error in the console. A listener on the window, reached after React's own on the document,
  * refuses whatever submission is left.
  */
-export function ViewForm({ onSubmit, className, children }: ViewFormProps) {
+export function ViewForm({ onSubmit, children }: ViewFormProps) {
   useEffect(() => {
     const refuse = (event: SubmitEvent) => event.preventDefault();
     window.addEventListener("submit", refuse);
@@ -49,7 +47,7 @@ export function ViewForm({ onSubmit, className, children }: ViewFormProps) {
     <form
       action={lastPressOnly(onSubmit)}
       onSubmit={handleSubmit}
-      className={cn("mt-8 flex flex-col gap-5", className)}
+      className="mt-8 flex flex-col gap-5"
     >
       {children}
     </form>

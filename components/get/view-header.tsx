@@ -9,8 +9,7 @@ type ViewHeaderProps = {
   view: View;
   /** The view's own title unless given, e.g. the welcome greeting with its name. */
   title?: string;
-  intro?: string;
-  className?: string;
+  intro: string;
 };
 
 /**
@@ -19,12 +18,12 @@ type ViewHeaderProps = {
  * base rule for `[tabindex="-1"]`). The step line above it is its description, or a reader
  * starting at the heading would skip it.
  */
-export function ViewHeader({ view, title, intro, className }: ViewHeaderProps) {
+export function ViewHeader({ view, title, intro }: ViewHeaderProps) {
   const { get: copy } = useFlowCopy();
   const step = VIEW_STEPS[view];
   const stepId = useId();
   return (
-    <div className={className}>
+    <div>
       {step && (
         <div className="mb-5 flex items-center gap-3">
           <p
@@ -56,7 +55,7 @@ export function ViewHeader({ view, title, intro, className }: ViewHeaderProps) {
       >
         {title ?? copy.viewTitles[view]}
       </h1>
-      {intro && <p className="text-fg-muted mt-3 text-base">{intro}</p>}
+      <p className="text-fg-muted mt-3 text-base">{intro}</p>
     </div>
   );
 }

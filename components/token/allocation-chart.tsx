@@ -1,5 +1,4 @@
 import type { AllocationId, TokenCopy } from "@/content/en/token";
-import { cn } from "@/lib/utils";
 import { Swatch } from "@/components/ui/swatch";
 import { allocationSwatches } from "./allocation-swatches";
 
@@ -15,7 +14,6 @@ type AllocationChartProps = {
   /** The sum, written likewise. */
   total: string;
   copy: Pick<TokenCopy["allocation"], "chartCaption" | "chartTotalLabel">;
-  className?: string;
 };
 
 /** The allocation as a donut. The ring is decoration; the legend beside it is what screen readers read. */
@@ -23,7 +21,6 @@ export function AllocationChart({
   slices: cards,
   total,
   copy,
-  className,
 }: AllocationChartProps) {
   const slices = cards.map((card, index) => ({
     ...card,
@@ -33,10 +30,7 @@ export function AllocationChart({
   return (
     <figure
       aria-labelledby={CAPTION_ID}
-      className={cn(
-        "flex flex-col items-center gap-8 sm:flex-row sm:gap-10",
-        className,
-      )}
+      className="flex flex-col items-center gap-8 sm:flex-row sm:gap-10"
     >
       <div
         aria-hidden="true"

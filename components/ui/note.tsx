@@ -16,7 +16,6 @@ const sizes = {
 
 type NoteProps = {
   icon: LucideIcon;
-  as?: "p" | "li";
   size?: NoteSize;
   /** Draws the note in its own bordered box, apart from the text around it. */
   boxed?: boolean;
@@ -29,7 +28,6 @@ type NoteProps = {
 /** A side remark led by an icon, which is decoration: the text says it all. */
 export function Note({
   icon: Icon,
-  as: Element = "p",
   size = "md",
   boxed = false,
   className,
@@ -37,7 +35,7 @@ export function Note({
   children,
 }: NoteProps) {
   return (
-    <Element
+    <p
       className={cn(
         "flex",
         sizes[size].row,
@@ -50,6 +48,6 @@ export function Note({
         className={cn("shrink-0", sizes[size].icon, iconClassName)}
       />
       {children}
-    </Element>
+    </p>
   );
 }
