@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { site } from "../content/site";
 import { en } from "../content/en";
-import { explorerUrl } from "../lib/explorer-links";
+import { explorerUrl } from "../lib/explorer-url";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 const { verify } = en;

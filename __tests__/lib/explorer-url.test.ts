@@ -1,6 +1,6 @@
 import { site } from "@/content/site";
 import { en } from "@/content/en";
-import { explorerUrl } from "@/lib/explorer-links";
+import { explorerUrl } from "@/lib/explorer-url";
 
 const MINT = "5tnmP8F6fTw3zxU7QnhC6xqcXyUpKWrGPfVjWm8NikUd";
 const SIGNATURE =

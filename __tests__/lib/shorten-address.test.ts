@@ -1,4 +1,4 @@
-import { shortenAddress } from "@/lib/address";
+import { shortenAddress } from "@/lib/shorten-address";
 
 describe("shortenAddress", () => {
   it("keeps the first six and last six characters around an ellipsis", () => {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
 
-import { shortenAddress } from "@/lib/address";
+import { shortenAddress } from "@/lib/shorten-address";
 import { cn } from "@/lib/utils";
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
 

@@ -9,7 +9,7 @@ import {
 import { usePathname } from "next/navigation";
 import { ChevronDown, Globe } from "lucide-react";
 
-import { pathInLanguage } from "@/lib/language-path";
+import { pathInLanguage } from "@/lib/path-in-language";
 import { withBasePath } from "@/lib/site-url";
 import { useDismissOnOutsidePress } from "@/hooks/use-dismiss-on-outside-press";
 

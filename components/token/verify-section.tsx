@@ -2,8 +2,8 @@ import { ArrowUpRight, Coins, Flame, type LucideIcon } from "lucide-react";
 
 import type { VerifyLink } from "@/content/en/verify";
 import { type Language, copyOf } from "@/content/languages";
-import { shortenAddress } from "@/lib/address";
-import { type ExplorerEntity, explorerUrl } from "@/lib/explorer-links";
+import { shortenAddress } from "@/lib/shorten-address";
+import { type ExplorerEntity, explorerUrl } from "@/lib/explorer-url";
 import { cn } from "@/lib/utils";
 import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";

@@ -1,5 +1,5 @@
 import type { SectionIntro } from "../section-intro";
-import type { Explorer, ExplorerEntity } from "@/lib/explorer-links";
+import type { Explorer, ExplorerEntity } from "@/lib/explorer-url";
 import { business } from "../business";
 import { site } from "../site";
 
