@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
 
 const MAIN_ID = "main";
@@ -22,7 +22,9 @@ export function SkipLink({ label }: { label: string }) {
   const pathname = usePathname();
   const shownPathname = useRef(pathname);
 
-  useEffect(() => {
+  // In the commit that draws the new page, not after its paint: a Tab pressed in between would
+  // start from the link pressed, which is gone.
+  useLayoutEffect(() => {
     if (pathname === shownPathname.current) return;
     shownPathname.current = pathname;
     const target = fragmentTarget();
