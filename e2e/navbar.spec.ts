@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { en } from "../content/en";
 import { copyOf, languageCodes, pathIn } from "../content/languages";
@@ -40,6 +40,47 @@ for (const route of ROUTES)
       );
       expect(overflow, `at ${width} px`).toBe(0);
     }
+  });
+
+/** Whether any of the element's shadows has a colour: a glow, not the ring's transparent stand-ins. */
+const glows = (action: Locator) =>
+  action.evaluate((element) =>
+    getComputedStyle(element)
+      .boxShadow.split(/,(?![^(]*\))/)
+      .some(
+        (shadow) => shadow !== "none" && !shadow.includes("rgba(0, 0, 0, 0)"),
+      ),
+  );
+
+// The bar's button is on every page, the same action: a glow beside the page's own call to action
+// would make two on one screen.
+for (const [route, role, name] of [
+  ["/", "link", /^get your card/i],
+  ["/get", "button", /^sign up$/i],
+  ["/no-such-page", "link", /^back to home$/i],
+] as const)
+  test.describe(route, () => {
+    // Chromium reports the not-found page's own 404 status in the console.
+    if (route === "/no-such-page")
+      test.use({
+        allowedConsoleMessages: [/the server responded with a status of 404/],
+      });
+
+    test("the page's own call to action glows, the bar's Get your card does not", async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const pageAction = page.getByRole("main").getByRole(role, { name });
+      await expect(pageAction).toBeVisible();
+      expect(await glows(pageAction)).toBe(true);
+      expect(
+        await glows(
+          page
+            .getByRole("navigation", { name: "Main" })
+            .getByRole("link", { name: /get (your )?card/i }),
+        ),
+      ).toBe(false);
+    });
   });
 
 // A laptop at 200 % zoom, a tablet upright: the widths where the bar has the most to fit.

@@ -73,6 +73,7 @@ export function Navbar({ language }: { language: Language }) {
         <NavLink
           href={pathIn(language, siteCopy.cta.href)}
           className={buttonClasses({
+            variant: "solid",
             size: "sm",
             className: "max-sm:px-3 max-[15rem]:w-full",
           })}

@@ -2,11 +2,17 @@ import type { ButtonHTMLAttributes } from "react";
 
 import { cn } from "@/lib/utils";
 
-export type ButtonVariant = "primary" | "outline" | "ghost" | "unavailable";
+export type ButtonVariant =
+  "primary" | "solid" | "outline" | "ghost" | "unavailable";
 export type ButtonSize = "sm" | "md" | "lg";
 
+const solid = "bg-action text-accent-ink hover:bg-accent-hover";
+
 const variants = {
-  primary: "bg-action text-accent-ink shadow-glow hover:bg-accent-hover",
+  // The screen's one glowing call to action: a glow on every button reads as a template.
+  primary: `${solid} shadow-glow`,
+  // The same weight without the glow, for an action that is on every screen (the bar's).
+  solid,
   outline:
     "border border-line-strong bg-surface/60 text-fg hover:border-fg-muted hover:bg-surface-hover",
   ghost: "text-fg-muted hover:bg-surface-hover hover:text-fg",
