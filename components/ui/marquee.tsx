@@ -45,7 +45,7 @@ export function Marquee({
     <div
       className={cn("group relative [--marquee-gap:--spacing(4)]", className)}
     >
-      <div className="overflow-hidden mask-x-from-85% mask-x-to-100% motion-reduce:mask-none">
+      <div className="marquee-fade overflow-hidden motion-reduce:mask-none">
         <div
           className={cn(
             "flex w-max group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none",
