@@ -15,6 +15,32 @@ test("an unknown path answers 404 with the not-found page", async ({
   ).toBeVisible();
 });
 
+test("on a laptop the heading is one line, and never leaves a word alone on a second", async ({
+  page,
+}) => {
+  const lines = (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluate((heading) => {
+      const { height, lineHeight } = getComputedStyle(heading);
+      return Math.round(parseFloat(height) / parseFloat(lineHeight));
+    });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/no-such-page");
+  expect(await lines(page.getByRole("heading", { level: 1 }))).toBe(1);
+  await page.goto("/es/no-such-page");
+  const heading = page.getByRole("heading", { level: 1 });
+  expect(await lines(heading)).toBe(2);
+  const lastLine = await heading.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const rects = [...range.getClientRects()];
+    const bottom = Math.max(...rects.map((rect) => rect.bottom));
+    return rects
+      .filter((rect) => rect.bottom === bottom)
+      .reduce((width, rect) => width + rect.width, 0);
+  });
+  expect(lastLine).toBeGreaterThan(200);
+});
+
 test("the requested path is logged to the console", async ({ page }) => {
   const logged = page.waitForEvent("console", (message) =>
     message.text().includes("/some/missing/path"),

@@ -19,11 +19,11 @@ export function NotFoundPage({ language }: { language: Language }) {
         tone="violet"
         className="top-1/3 left-1/2 size-[36rem] -translate-x-1/2 -translate-y-1/2"
       />
-      <div className="max-w-md text-center">
+      <div className="max-w-xl text-center">
         <p className="text-accent-lilac tracking-eyebrow font-mono text-sm">
           {notFound.code}
         </p>
-        <h1 className="text-title mt-4 font-semibold max-[15rem]:text-2xl">
+        <h1 className="text-title mt-4 font-semibold text-balance max-[15rem]:text-2xl">
           {notFound.heading}
         </h1>
         <p className="text-fg-muted mt-4">{notFound.message}</p>
