@@ -47,7 +47,7 @@ export function VirtualCard({ copy, holderName, className }: VirtualCardProps) {
           sized by its aspect ratio against the whole box, padding included, and pushed the number
           and the network's mark out of the card. */}
       <div className="flex flex-1 flex-col justify-between">
-        <div className="flex items-start justify-between">
+        <div className="flex items-start justify-between gap-[4%]">
           <p className="text-[clamp(0.8rem,3.4cqw,1.15rem)] font-semibold tracking-tight">
             {site.name}
           </p>
