@@ -203,14 +203,14 @@ export function useGetFlow(
   }, [shown]);
 
   useLayoutEffect(() => {
-    if (shown.isAsked) {
-      const heading = panelRef.current?.querySelector<HTMLElement>("h1");
-      heading?.focus();
-      // Firefox's focus leaves a heading where it is when it is on screen, even under the fixed
-      // bar (a page cut short by the new view ends there); this brings it below the bar, with
-      // the step line its scroll margin holds above it, and does nothing where both are clear.
-      heading?.scrollIntoView({ block: "nearest" });
-    }
+    const panel = panelRef.current;
+    const heading = panel?.querySelector("h1");
+    if (!shown.isAsked || !panel || !heading) return;
+    heading.focus({ preventScroll: true });
+    // A visitor who scrolled down to press sees the new view from the panel's top edge, below
+    // the fixed bar. Focus alone would scroll just far enough to show the heading, leaving the
+    // panel's edge under the bar (and Firefox not even that, for a heading on screen under it).
+    if (!isShownFromItsTop(panel, heading)) panel.scrollIntoView();
   }, [shown.view, shown.isAsked]);
 
   return {
@@ -221,6 +221,17 @@ export function useGetFlow(
     panelRef,
     directionRef,
   };
+}
+
+/** The panel's top edge below the fixed bar (the page's scroll padding) and its heading in the window. */
+function isShownFromItsTop(panel: HTMLElement, heading: HTMLElement) {
+  const barRoom = parseFloat(
+    getComputedStyle(document.documentElement).scrollPaddingTop,
+  );
+  return (
+    panel.getBoundingClientRect().top >= barRoom - 1 &&
+    heading.getBoundingClientRect().bottom <= window.innerHeight
+  );
 }
 
 function readStoredValues(defaults: FlowValues) {

@@ -46,12 +46,11 @@ export function ViewHeader({ view, title, intro }: ViewHeaderProps) {
         </div>
       )}
       {/* A name typed without spaces must wrap anywhere rather than widen the page. Below 320 px
-          (large text on a phone), a smaller size keeps "information" whole. Scrolled into view as
-          it takes focus, it brings the step line above it along (its margin). */}
+          (large text on a phone), a smaller size keeps "information" whole. */}
       <h1
         tabIndex={-1}
         aria-describedby={step ? stepId : undefined}
-        className="scroll-mt-10 text-3xl font-semibold tracking-tight text-balance wrap-anywhere max-[20rem]:text-2xl sm:text-4xl"
+        className="text-3xl font-semibold tracking-tight text-balance wrap-anywhere max-[20rem]:text-2xl sm:text-4xl"
       >
         {title ?? copy.viewTitles[view]}
       </h1>

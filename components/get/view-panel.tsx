@@ -97,6 +97,7 @@ export function ViewPanel({
     >
       <div
         ref={panelRef}
+        data-testid="get-panel"
         onClickCapture={dropDoubleClick}
         onKeyDownCapture={dropHeldEnter}
         className={surfaceClasses(

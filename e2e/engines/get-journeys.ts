@@ -5,6 +5,7 @@ import { documentTitle, viewHeading } from "../../lib/get-flow-title";
 import { planBurst, randomFrom, walkSeed } from "../back-forward-walk";
 import { crossingTheEdge } from "../crossing-the-edge";
 import { linesPastTheirFrame } from "../lines-past-their-frame";
+import { panelUnderTheBar } from "../panel-under-the-bar";
 import { expectHeadingDrawn } from "./drawn-heading";
 import type { EnginePage } from "./engine-page";
 import { LARGE_TEXT_PHONE, VIEWPORTS, type Journey } from "./journey";
@@ -170,6 +171,11 @@ export const getJourneys: Journey[] = [
     async run(page, { screenshotFile }) {
       const expectDrawn = async (screenshot: string) => {
         await expectHeadingDrawn(page, screenshotFile(screenshot));
+        await waitForEqual(
+          "how far the panel starts under the navigation bar, in px",
+          () => page.read(panelUnderTheBar),
+          0,
+        );
         await waitForEqual(
           "what crosses the window's edge",
           () => page.read(crossingTheEdge, null),
