@@ -6,8 +6,9 @@ export const sceneUrl =
 export const sceneHost = new URL(sceneUrl).host;
 
 /**
- * Where Spline's player may fetch parts of a scene from once the scene has arrived. The policy the
- * build writes allows exactly these besides the scene's host; a test holds the two lists together.
+ * Where Spline's player may fetch parts of a scene from once the scene has arrived: its assets and
+ * WebAssembly feature modules (cdn.spline.design, unpkg), the Draco geometry decoder and a default
+ * font (gstatic). The policy the build writes allows exactly these besides the scene's host.
  */
 export const sceneRuntimeHosts = [
   "cdn.spline.design",

@@ -1,16 +1,4 @@
 /**
- * Where @splinetool/runtime fetches from on its own, depending on the scene: its assets and
- * WebAssembly feature modules (cdn.spline.design, unpkg), the Draco geometry decoder and a
- * default font (gstatic).
- */
-const SPLINE_RUNTIME_ORIGINS = [
-  "https://cdn.spline.design",
-  "https://unpkg.com",
-  "https://www.gstatic.com",
-  "https://fonts.gstatic.com",
-];
-
-/**
  * What a `<meta http-equiv="Content-Security-Policy">` cannot carry: browsers ignore these
  * directives there (and warn in the console), so only a response header can deliver them.
  */
@@ -25,6 +13,8 @@ type SecurityHeaderInput = {
   inlineScriptHashes: string[];
   /** The 3D scene file's URL: its host is allowed alongside the runtime's own. */
   sceneUrl: string;
+  /** The hosts the 3D runtime fetches parts of a scene from, named on the privacy page too. */
+  sceneRuntimeHosts: string[];
 };
 
 /**
@@ -34,8 +24,12 @@ type SecurityHeaderInput = {
 export function buildSecurityHeaders({
   inlineScriptHashes,
   sceneUrl,
+  sceneRuntimeHosts,
 }: SecurityHeaderInput): Record<string, string> {
-  const scene = [new URL(sceneUrl).origin, ...SPLINE_RUNTIME_ORIGINS].join(" ");
+  const scene = [
+    new URL(sceneUrl).origin,
+    ...sceneRuntimeHosts.map((host) => `https://${host}`),
+  ].join(" ");
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes.map((hash) => `'sha256-${hash}'`).join(" ")} 'wasm-unsafe-eval'`,
@@ -80,9 +74,9 @@ export function metaContentSecurityPolicy(policy: string): string {
 }
 
 /**
- * Headers that hold for every build, for a host whose configuration is committed rather than
- * written by the build (Vercel): the policy keeps only what a `<meta>` cannot carry, since the
- * pages' `<meta>` policy, with the build's script hashes, carries everything else.
+ * The headers every host sends beside each page's `<meta>` policy (`_headers`, the nginx block,
+ * `vercel.json`): the header's policy keeps only what a `<meta>` cannot carry, since the pages'
+ * own, with their script hashes, carries everything else.
  */
 export function buildIndependentHeaders(
   headers: Record<string, string>,

@@ -29,7 +29,9 @@ const {
   vercelJson,
   withPolicyMeta,
 } = await jiti.import("./host-configs.ts");
-const { sceneUrl } = await jiti.import("../content/scene.ts");
+const { sceneUrl, sceneRuntimeHosts } = await jiti.import(
+  "../content/scene.ts",
+);
 const { prefixedLanguages } = await jiti.import("../content/languages.ts");
 
 const OUT = "out";
@@ -53,6 +55,7 @@ function pagePolicy(html) {
   const policy = buildSecurityHeaders({
     inlineScriptHashes: [...new Set(hashes)].sort(),
     sceneUrl,
+    sceneRuntimeHosts,
   })["Content-Security-Policy"];
   return {
     policy: metaContentSecurityPolicy(policy),
@@ -64,7 +67,7 @@ const files = filesIn(OUT);
 const pages = files.filter((file) => file.endsWith(".html"));
 
 const headers = buildIndependentHeaders(
-  buildSecurityHeaders({ inlineScriptHashes: [], sceneUrl }),
+  buildSecurityHeaders({ inlineScriptHashes: [], sceneUrl, sceneRuntimeHosts }),
 );
 assertHeadersFitEveryHost(headers);
 

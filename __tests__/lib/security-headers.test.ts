@@ -7,6 +7,7 @@ import {
 const headers = buildSecurityHeaders({
   inlineScriptHashes: ["abc123=", "def456="],
   sceneUrl: "https://prod.spline.design/abc/scene.splinecode",
+  sceneRuntimeHosts: ["cdn.spline.design", "unpkg.com"],
 });
 const csp = headers["Content-Security-Policy"] ?? "";
 const directive = (name: string) =>
@@ -23,7 +24,7 @@ describe("buildSecurityHeaders", () => {
 
   it("limits connections to the site, the scene's host and the 3D runtime's CDNs, and forbids framing", () => {
     expect(directive("connect-src")).toBe(
-      "connect-src 'self' blob: data: https://prod.spline.design https://cdn.spline.design https://unpkg.com https://www.gstatic.com https://fonts.gstatic.com",
+      "connect-src 'self' blob: data: https://prod.spline.design https://cdn.spline.design https://unpkg.com",
     );
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive("default-src")).toBe("default-src 'self'");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
 
-import { sceneUrl } from "@/content/scene";
+import { sceneRuntimeHosts, sceneUrl } from "@/content/scene";
 import {
   buildIndependentHeaders,
   buildSecurityHeaders,
@@ -76,7 +76,11 @@ describe("vercelJson", () => {
   it("is committed as lib/security-headers.ts builds it, so a Git import gets today's policy", () => {
     const expected = vercelJson(
       buildIndependentHeaders(
-        buildSecurityHeaders({ inlineScriptHashes: [], sceneUrl }),
+        buildSecurityHeaders({
+          inlineScriptHashes: [],
+          sceneUrl,
+          sceneRuntimeHosts,
+        }),
       ),
     );
     expect(readFileSync("vercel.json", "utf8")).toBe(expected);
