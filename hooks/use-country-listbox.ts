@@ -11,6 +11,7 @@ import {
 
 import type { Country } from "@/content/countries";
 import { filterCountries } from "@/lib/country-search";
+import { useDismissOnOutsidePress } from "@/hooks/use-dismiss-on-outside-press";
 
 const PAGE_OPTIONS = 10;
 
@@ -83,14 +84,7 @@ export function useCountryListbox(
   }, [isOpen, listId, selectedCode]);
 
   // Touch browsers do not always focus a tapped button, so blur alone cannot tell a tap outside.
-  useEffect(() => {
-    if (!isOpen) return;
-    function handlePointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    }
-    document.addEventListener("pointerdown", handlePointerDown);
-    return () => document.removeEventListener("pointerdown", handlePointerDown);
-  }, [isOpen]);
+  useDismissOnOutsidePress(rootRef, () => setIsOpen(false));
 
   useEffect(() => {
     const option =
@@ -137,9 +131,10 @@ export function useCountryListbox(
 
   return {
     isOpen,
-    query,
     matches,
     activeIndex,
+    /** The option Enter would pick, named to assistive technology as the active descendant. */
+    active,
     /** The country last picked, for the polite announcement. */
     announced,
     listId,

@@ -29,6 +29,7 @@ export function CountryPicker({
     isOpen,
     matches,
     activeIndex,
+    active,
     listId,
     announced,
     rootRef,
@@ -38,7 +39,6 @@ export function CountryPicker({
     listRef,
     ...listbox
   } = useCountryListbox(countries, selected, onSelect);
-  const active = matches[activeIndex];
 
   return (
     <div ref={rootRef} {...listbox.rootProps} className="shrink-0">
