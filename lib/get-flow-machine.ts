@@ -29,7 +29,7 @@ export const VIEW_STEPS = {
   "personal-info": 2,
 } satisfies Record<View, number | undefined>;
 
-/** Sign-up and login share the e-mail, so switching between them keeps what was typed. */
+/** Sign-up and login share the e-mail: sign-up's carries into login, Back to Sign Up clears it. */
 export type AccountValues = SignUpValues & { password: string };
 
 /** Everything the visitor has typed or been given; which view shows is the URL's to say. */

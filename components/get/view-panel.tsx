@@ -77,7 +77,7 @@ function dropHeldEnter(event: KeyboardEvent) {
  * leaving view slides out and the new one slides in from the side the visitor is heading to, while
  * the panel morphs from one view's height to the other's. Both ride on the browser's View
  * Transitions, so the old view never stays in the DOM beside the new one; a change made outside a
- * Transition (reduced motion) is instant.
+ * Transition (reduced motion, Back and Forward) is instant.
  */
 export function ViewPanel({
   view,

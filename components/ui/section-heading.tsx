@@ -4,7 +4,6 @@ import { cn } from "@/lib/utils";
 type SectionHeadingProps = SectionIntro & {
   id: string;
   align?: "start" | "center";
-  className?: string;
 };
 
 const alignments = {
@@ -19,10 +18,9 @@ export function SectionHeading({
   title,
   description,
   align = "start",
-  className,
 }: SectionHeadingProps) {
   return (
-    <div className={cn("max-w-2xl", alignments[align], className)}>
+    <div className={cn("max-w-2xl", alignments[align])}>
       {eyebrow && (
         <p className="text-accent-lilac tracking-eyebrow text-sm font-semibold uppercase">
           {eyebrow}

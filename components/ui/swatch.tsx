@@ -19,15 +19,12 @@ type SwatchProps = {
   color: SwatchColor;
   label: string;
   size?: SwatchSize;
-  className?: string;
 };
 
 /** A colour dot and its label, so a colour is never the only thing that tells two items apart. */
-export function Swatch({ color, label, size = "md", className }: SwatchProps) {
+export function Swatch({ color, label, size = "md" }: SwatchProps) {
   return (
-    <span
-      className={cn("inline-flex items-center", sizes[size].row, className)}
-    >
+    <span className={cn("inline-flex items-center", sizes[size].row)}>
       <span
         aria-hidden="true"
         className={cn("shrink-0 rounded-full", colors[color], sizes[size].dot)}
