@@ -164,5 +164,3 @@ export function requireCountry(list: Country[], code: string) {
   if (!country) throw new Error(`No country with the code ${code}`);
   return country;
 }
-
-export const defaultCountry = requireCountry(countries, DEFAULT_COUNTRY_CODE);

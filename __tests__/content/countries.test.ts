@@ -1,7 +1,14 @@
-import { countries, countriesIn, defaultCountry } from "@/content/countries";
+import {
+  countries,
+  countriesIn,
+  DEFAULT_COUNTRY_CODE,
+  requireCountry,
+} from "@/content/countries";
 import { countrySearchNames } from "@/content/country-search-names";
 import { type Language, languageCodes, languages } from "@/content/languages";
 import { filterCountries } from "@/lib/country-search";
+
+const defaultCountry = requireCountry(countries, DEFAULT_COUNTRY_CODE);
 
 function byCode(code: string) {
   return countries.find((country) => country.code === code);

@@ -2,10 +2,16 @@ import { useState } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { countries, defaultCountry } from "@/content/countries";
+import {
+  countries,
+  DEFAULT_COUNTRY_CODE,
+  requireCountry,
+} from "@/content/countries";
 import { findCountry } from "@/lib/country-search";
 import { CountryPicker } from "@/components/get/country-picker";
 import { EnglishFlowCopy } from "./english-flow-copy";
+
+const defaultCountry = requireCountry(countries, DEFAULT_COUNTRY_CODE);
 
 function PickerWithState() {
   const [code, setCode] = useState(defaultCountry.code);

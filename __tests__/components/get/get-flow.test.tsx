@@ -2,12 +2,18 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 
-import { countries, defaultCountry } from "@/content/countries";
+import {
+  countries,
+  DEFAULT_COUNTRY_CODE,
+  requireCountry,
+} from "@/content/countries";
 import { en } from "@/content/en";
 import { site } from "@/content/site";
 import { STORAGE_KEY } from "@/lib/get-flow-storage";
 import { RESUME_COVER_ID, RESUME_COVER_SCRIPT } from "@/lib/resume-cover";
 import { GetFlow } from "@/components/get/get-flow";
+
+const defaultCountry = requireCountry(countries, DEFAULT_COUNTRY_CODE);
 
 const flow = (
   <GetFlow
