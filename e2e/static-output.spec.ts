@@ -9,7 +9,7 @@ import { copyOf, languageCodes, languages } from "../content/languages";
 
 import { SITE_URL } from "../lib/site-url";
 import { pageWeightCeilings } from "../scripts/bench/budgets";
-import { firstLoadJs, firstLoadScripts } from "../scripts/bench/first-load-js";
+import { firstLoadJs, firstLoadScripts } from "../scripts/first-load-scripts";
 import { COMPILE_HINT } from "../scripts/compile-hint";
 import { htmlPayload } from "../scripts/flight-text-rows";
 import { headerLine, MAX_HEADER_LINE_LENGTH } from "../scripts/host-configs";

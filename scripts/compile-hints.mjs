@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { createJiti } from "jiti";
 
 const jiti = createJiti(import.meta.url);
-const { firstLoadScripts } = await jiti.import("./bench/first-load-js.ts");
+const { firstLoadScripts } = await jiti.import("./first-load-scripts.ts");
 const { COMPILE_HINT, withCompileHint } =
   await jiti.import("./compile-hint.ts");
 

@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from "../chromium-executable";
 import { startServeOut } from "../serve-out-process";
 import { type Calibration, cpuSlowdownFor, TARGET_DEVICE } from "./calibration";
 import { buildFloors } from "./floors";
-import { firstLoadJs } from "./first-load-js";
+import { firstLoadJs } from "../first-load-scripts";
 import { measureGetInteractive, type InteractiveRun } from "./get-interactive";
 import { measureBenchmarkIndex, measurePage } from "./measure-page";
 import {

@@ -1,4 +1,4 @@
-import { firstLoadScripts } from "@/scripts/bench/first-load-js";
+import { firstLoadScripts } from "@/scripts/first-load-scripts";
 
 describe("firstLoadScripts", () => {
   it("lists the scripts the HTML asks for, without Next's noModule polyfills or inline scripts", () => {
