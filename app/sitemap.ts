@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 
-import { languageCodes, languages, pathIn } from "@/content/languages";
+import { languageCodes, pathIn } from "@/content/languages";
+import { languageAlternates } from "@/content/metadata";
 import { type Route, routes } from "@/content/site";
 import { SITE_URL } from "@/lib/site-url";
 
@@ -18,17 +19,11 @@ const crawl = {
 
 /** Every page in every language, each naming its twins in the others. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes.flatMap((route) => {
-    const alternates = Object.fromEntries(
-      languageCodes.map((language) => [
-        languages[language].tag,
-        `${SITE_URL}${pathIn(language, route)}`,
-      ]),
-    );
-    return languageCodes.map((language) => ({
+  return routes.flatMap((route) =>
+    languageCodes.map((language) => ({
       url: `${SITE_URL}${pathIn(language, route)}`,
       ...crawl[route],
-      alternates: { languages: alternates },
-    }));
-  });
+      alternates: { languages: languageAlternates(route) },
+    })),
+  );
 }

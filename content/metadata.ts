@@ -33,7 +33,7 @@ function shareImage(language: Language, route: Route) {
 }
 
 /** A route's address in every language, and x-default for a visitor whose language we lack. */
-function alternates(route: Route) {
+export function languageAlternates(route: Route) {
   const entries = languageCodes.map(
     (language) =>
       [
@@ -79,7 +79,7 @@ function routeMetadata(
     alternateLocales: languageCodes
       .filter((other): boolean => other !== language)
       .map((other) => languages[other].ogLocale),
-    languages: alternates(route),
+    languages: languageAlternates(route),
     image: shareImage(language, route),
   });
 }

@@ -401,7 +401,7 @@ test("after a language opened in another tab, the switcher leads to the view on 
   ).toBeVisible();
 });
 
-test("the sitemap lists every page in every language, each with its twins", async ({
+test("the sitemap lists every page in every language, each with its twins and the one for any other language", async ({
   request,
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -413,6 +413,10 @@ test("the sitemap lists every page in every language, each with its twins", asyn
         `<xhtml:link rel="alternate" hreflang="${languages[language].tag}" href="${url}" />`,
       );
     }
+  for (const route of routes)
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${pathIn(DEFAULT_LANGUAGE, route)}" />`,
+    );
 });
 
 test.describe("an unknown path under a language", PHONE_TOO, () => {
