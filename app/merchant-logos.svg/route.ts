@@ -20,9 +20,9 @@ function readLogo(file: string) {
 }
 
 export function GET() {
-  const logos = merchants
-    .filter((merchant) => merchant.hasImage)
-    .map(({ name, logo }) => ({ merchantName: name, ...readLogo(logo) }));
+  const logos = merchants.flatMap(({ name, logo }) =>
+    logo ? [{ merchantName: name, ...readLogo(logo) }] : [],
+  );
   return new Response(merchantLogoSprite(logos), {
     headers: { "content-type": "image/svg+xml" },
   });

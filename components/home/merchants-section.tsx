@@ -44,7 +44,7 @@ export function MerchantsSection({ language }: { language: Language }) {
  * drawn, far below the first screen.
  */
 function MerchantLogo({ merchant }: { merchant: Merchant }) {
-  if (!merchant.hasImage) {
+  if (!merchant.logo) {
     return (
       <span
         role="img"
