@@ -3,8 +3,7 @@
 // <language> [path…]` records that the named strings (every stale one when no path is given) now
 // follow the English as it is: run it once a translation is updated, or when an English change
 // needs none (a typo fix). A word, not a `--` flag: PowerShell drops the `--` that would pass one.
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
 import { createJiti } from "jiti";
 
 const jiti = createJiti(import.meta.url, { alias: { "@": process.cwd() } });
@@ -14,16 +13,11 @@ const { copyOf, DEFAULT_LANGUAGE, prefixedLanguages } = await jiti.import(
 const { confirmTranslations, describeStale, staleTranslations, unknownPaths } =
   await jiti.import("../lib/translation-check.ts");
 
+const { readTranslatedFrom, translatedFromFile } = await jiti.import(
+  "../content/translated-from.ts",
+);
+
 const english = copyOf(DEFAULT_LANGUAGE);
-const recordOf = (language) =>
-  join("content", language, "translated-from.json");
-const read = (language) => {
-  try {
-    return JSON.parse(readFileSync(recordOf(language), "utf8"));
-  } catch {
-    return {};
-  }
-};
 
 const [verb, language, ...paths] = process.argv.slice(2);
 if (verb === "confirm") {
@@ -40,11 +34,14 @@ if (verb === "confirm") {
     );
     process.exit(1);
   }
-  const before = read(language);
+  const before = readTranslatedFrom(language);
   const named = paths.length > 0 ? paths : undefined;
   const count = named?.length ?? staleTranslations(english, before).length;
   const record = confirmTranslations(english, before, named);
-  writeFileSync(recordOf(language), `${JSON.stringify(record, null, 2)}\n`);
+  writeFileSync(
+    translatedFromFile(language),
+    `${JSON.stringify(record, null, 2)}\n`,
+  );
   console.log(
     count === 0
       ? `Nothing to confirm: every ${language} string follows the English.`
@@ -52,7 +49,7 @@ if (verb === "confirm") {
   );
 } else {
   const lines = prefixedLanguages.flatMap((code) =>
-    staleTranslations(english, read(code)).map((stale) =>
+    staleTranslations(english, readTranslatedFrom(code)).map((stale) =>
       describeStale(code, stale),
     ),
   );

@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import {
   copyOf,
   DEFAULT_LANGUAGE,
   prefixedLanguages,
 } from "@/content/languages";
+import { readTranslatedFrom } from "@/content/translated-from";
 import { slotsOf } from "@/lib/template";
 import {
   describeStale,
@@ -15,19 +13,13 @@ import {
 
 const english = stringsByPath(copyOf(DEFAULT_LANGUAGE));
 
-function translatedFrom(language: string) {
-  return JSON.parse(
-    readFileSync(join("content", language, "translated-from.json"), "utf8"),
-  ) as Record<string, string>;
-}
-
 describe.each(prefixedLanguages)("the %s translation", (language) => {
   const translation = stringsByPath(copyOf(language));
 
   it("follows the English as it is: update and confirm any string whose English changed", () => {
     const stale = staleTranslations(
       copyOf(DEFAULT_LANGUAGE),
-      translatedFrom(language),
+      readTranslatedFrom(language),
     ).map(
       (entry) =>
         `${describeStale(language, entry)}: update content/${language}/, then run npm run translations confirm ${language}`,

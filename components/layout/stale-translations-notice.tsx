@@ -1,29 +1,10 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import {
   copyOf,
   DEFAULT_LANGUAGE,
   prefixedLanguages,
 } from "@/content/languages";
-import {
-  describeStale,
-  staleTranslations,
-  type TranslatedFrom,
-} from "@/lib/translation-check";
-
-function translatedFrom(language: string): TranslatedFrom {
-  try {
-    return JSON.parse(
-      readFileSync(
-        join(process.cwd(), "content", language, "translated-from.json"),
-        "utf8",
-      ),
-    ) as TranslatedFrom;
-  } catch {
-    return {};
-  }
-}
+import { readTranslatedFrom } from "@/content/translated-from";
+import { describeStale, staleTranslations } from "@/lib/translation-check";
 
 /**
  * Under `next dev` only: the translations an English edit has left behind, listed at the foot of
@@ -33,9 +14,10 @@ function translatedFrom(language: string): TranslatedFrom {
 export function StaleTranslationsNotice() {
   if (process.env.NODE_ENV !== "development") return null;
   const lines = prefixedLanguages.flatMap((language) =>
-    staleTranslations(copyOf(DEFAULT_LANGUAGE), translatedFrom(language)).map(
-      (stale) => describeStale(language, stale),
-    ),
+    staleTranslations(
+      copyOf(DEFAULT_LANGUAGE),
+      readTranslatedFrom(language),
+    ).map((stale) => describeStale(language, stale)),
   );
   if (lines.length === 0) return null;
   // A tool for whoever edits the copy, in English whatever the page's language.
