@@ -2,7 +2,7 @@
  * What the roadmap says in every language: each phase's quarter and which of its items are done.
  * Each language's copy words the same phases and items, in this order.
  */
-export type RoadmapPhasePlan = {
+type RoadmapPhasePlan = {
   phase: number;
   quarter: { year: number; quarter: 1 | 2 | 3 | 4 };
   /** One flag per item, in the order the copy lists them. */

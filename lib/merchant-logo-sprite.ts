@@ -6,7 +6,7 @@ export const merchantSymbolId = (merchantName: string) =>
   `merchant-${merchantName.toLowerCase()}`;
 
 /** A logo as its source file gives it: its one path and the credit its licence asks for, if any. */
-export type MerchantLogo = {
+type MerchantLogo = {
   merchantName: string;
   path: string;
   credit?: string;

@@ -8,7 +8,7 @@
 /** The English text each string of a translation was made from, by the string's path. */
 export type TranslatedFrom = Record<string, string>;
 
-export type StaleTranslation = {
+type StaleTranslation = {
   /** Where the string sits in the copy: "home.hero.subtitle", "faq.columns.0.1.items.2.answer". */
   path: string;
   /** The English the translation was made from; undefined when it was never confirmed. */

@@ -18,7 +18,7 @@ type Row = { start: number; end: number } & (
 );
 
 /** One change to a string: the characters from start to end become `text`. */
-export type Edit = { start: number; end: number; text: string };
+type Edit = { start: number; end: number; text: string };
 
 /** The payload's rows, or null when it does not read as one. */
 function rowsOf(payload: string): Row[] | null {
@@ -171,7 +171,7 @@ function payloadSlice(
 }
 
 /** What to change in a payload, found by reading it whole. */
-export type PayloadEdits = (payload: string) => Edit[];
+type PayloadEdits = (payload: string) => Edit[];
 
 /** The payload of an `.txt` file with `edits` applied. */
 export function editPayload(payload: string, edits: PayloadEdits): string {

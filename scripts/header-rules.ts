@@ -1,4 +1,4 @@
-export type HeaderRule = {
+type HeaderRule = {
   /** The path pattern as written, e.g. `/_next/static/*`. */
   path: string;
   headers: Record<string, string>;

@@ -9,7 +9,7 @@ import {
 
 export const NOT_FOUND_PAGE = "404.html";
 
-export type Route =
+type Route =
   /** A file of the folder, by its path inside it (`get.html`), with the status to send it with. */
   | { kind: "file"; file: string; status: 200 | 404; immutable: boolean }
   | { kind: "redirect"; location: string }

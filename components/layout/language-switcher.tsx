@@ -13,7 +13,7 @@ import { pathInLanguage } from "@/lib/path-in-language";
 import { withBasePath } from "@/lib/site-url";
 import { useDismissOnOutsidePress } from "@/hooks/use-dismiss-on-outside-press";
 
-export type LanguageOption = { code: string; name: string; tag: string };
+type LanguageOption = { code: string; name: string; tag: string };
 
 type LanguageSwitcherProps = {
   languages: LanguageOption[];

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 
 export type ButtonVariant =
   "primary" | "solid" | "outline" | "ghost" | "unavailable";
-export type ButtonSize = "sm" | "md" | "lg";
+type ButtonSize = "sm" | "md" | "lg";
 
 const solid = "bg-action text-accent-ink hover:bg-accent-hover";
 

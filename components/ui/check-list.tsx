@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-export type CheckListTick = "plain" | "circled";
+type CheckListTick = "plain" | "circled";
 
 type CheckListProps = {
   items: readonly string[];

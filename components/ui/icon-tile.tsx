@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-export type IconTileTone = "raised" | "gradient";
+type IconTileTone = "raised" | "gradient";
 
 const tones = {
   raised: {

@@ -3,7 +3,7 @@ import { Pause, Play } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-export type MarqueeSpeed = "badges" | "merchants";
+type MarqueeSpeed = "badges" | "merchants";
 
 const speeds = {
   badges: "animate-marquee-badges",

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { cn } from "@/lib/utils";
 
-export type NoteSize = "sm" | "md";
+type NoteSize = "sm" | "md";
 
 const sizes = {
   sm: {

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 
 export type PillTone =
   "quiet" | "outline" | "floating" | "on-card" | "accent" | "lilac" | "muted";
-export type PillSize = "xs" | "sm" | "md" | "lg" | "xl" | "2xl";
+type PillSize = "xs" | "sm" | "md" | "lg" | "xl" | "2xl";
 
 const sizes = {
   xs: "gap-1.5 px-2 py-0.5 text-[0.625rem]",

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from "react";
 
 import { cn } from "@/lib/utils";
 
-export type SurfaceTone = "default" | "featured" | "glass";
+type SurfaceTone = "default" | "featured" | "glass";
 
 const tones = {
   default: "border-line bg-surface",

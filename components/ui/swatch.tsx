@@ -1,7 +1,7 @@
 import { cn } from "@/lib/utils";
 
 export type SwatchColor = "mint" | "violet" | "lilac" | "gradient";
-export type SwatchSize = "sm" | "md";
+type SwatchSize = "sm" | "md";
 
 const colors = {
   mint: "bg-accent",

@@ -19,9 +19,9 @@ export type FeeCalculatorCopy = {
   aboveMaximum: string;
 };
 
-export type FeeScheduleRow = { label: string; value: string; detail?: string };
+type FeeScheduleRow = { label: string; value: string; detail?: string };
 
-export type FeeScheduleRowId =
+type FeeScheduleRowId =
   | "issuance"
   | "topUp"
   | "nonUsd"

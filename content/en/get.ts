@@ -10,7 +10,7 @@ export type FieldName = Exclude<
   "countryCode"
 >;
 
-export type StepButtonsCopy = { back: string; next: string };
+type StepButtonsCopy = { back: string; next: string };
 
 /** The flow's words: plain data, handed to the flow's island whole. */
 export type GetCopy = {

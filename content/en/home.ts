@@ -3,7 +3,7 @@ import { business } from "../business";
 import { site } from "../site";
 
 export type FeatureIcon = "wallet" | "store" | "rotate";
-export type Feature = { icon: FeatureIcon; title: string; description: string };
+type Feature = { icon: FeatureIcon; title: string; description: string };
 
 export type HomeCopy = {
   hero: {

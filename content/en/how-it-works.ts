@@ -3,7 +3,7 @@ import { business } from "../business";
 
 export type HowItWorksStepId = "create" | "top-up" | "wallet" | "spend";
 
-export type HowItWorksStep = {
+type HowItWorksStep = {
   id: HowItWorksStepId;
   title: string;
   description: string;

@@ -13,7 +13,7 @@ export type PrivacyIcon =
   | "fingerprint"
   | "pause";
 
-export type PrivacyStatement = {
+type PrivacyStatement = {
   icon: PrivacyIcon;
   title: string;
   body: string;

@@ -10,10 +10,10 @@ import { privacy } from "./privacy";
 import { token } from "./token";
 
 /** What the picture beside the headline shows. */
-export type ShareArt = "card" | "card-issued" | "token" | "privacy";
+type ShareArt = "card" | "card-issued" | "token" | "privacy";
 
 /** A route's sharing image, drawn by `scripts/render-share-images.mjs` on every build. */
-export type ShareImage = {
+type ShareImage = {
   titleParts: TitleParts;
   subtitle: string;
   art: ShareArt;

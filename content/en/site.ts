@@ -1,7 +1,7 @@
 import type { Route } from "../site";
 import { site } from "../site";
 
-export type NavItem = { href: Route; label: string };
+type NavItem = { href: Route; label: string };
 
 export type SiteCopy = {
   tagline: string;

@@ -20,10 +20,10 @@ export type AllocationCard = {
   features: string[];
 };
 
-export type RoadmapItem = { title: string; description: string; note?: string };
+type RoadmapItem = { title: string; description: string; note?: string };
 
 /** The words of a phase of `roadmapPlan`, its items in the plan's order. */
-export type RoadmapPhase = { title: string; items: RoadmapItem[] };
+type RoadmapPhase = { title: string; items: RoadmapItem[] };
 
 export type TokenCopy = {
   hero: {
