@@ -44,6 +44,8 @@ export type FeesCopy = {
   conversionNote: string;
 };
 
+// English writes its figures as the product's copy does ("10 USD" for the issuance fee, "$10" for
+// the minimum top-up); the translations write theirs through lib/number-format.
 const topUpFee = `${business.topUpFeePercent}%`;
 const { min: validMin, max: validMax } = business.cardValidityYears;
 
