@@ -110,8 +110,17 @@ async function slowAnimations(page: Page) {
   await session.send("Animation.setPlaybackRate", { playbackRate: 0.1 });
 }
 
-function isAnimating(page: Page) {
-  return page.evaluate(() => document.getAnimations().length > 0);
+/** The views are sliding: the browser's pictures of the change are on screen, animating. */
+function isSliding(page: Page) {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .some((animation) =>
+        (animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith(
+          "::view-transition",
+        ),
+      ),
+  );
 }
 
 /** Fills sign-up's fields and presses Sign Up, as a visitor does on the server's page. */
@@ -516,6 +525,24 @@ test.describe("quick hands", () => {
     });
   }
 
+  test("a click while the login view slides in leaves focus on its heading", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await slowAnimations(page);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    const title = heading(page, viewTitles.login);
+    await expect(title).toBeFocused();
+    // Where the password field is: mid-slide, the browser's pictures of the change take the click.
+    const field = (await page.getByLabel("Password").boundingBox())!;
+    await page.mouse.click(
+      field.x + field.width / 2,
+      field.y + field.height / 2,
+    );
+    expect(await isSliding(page), "clicked during the slide").toBe(true);
+    await expect(title).toBeFocused();
+  });
+
   test("a password typed while the login view slides in is kept", async ({
     page,
   }) => {
@@ -524,9 +551,9 @@ test.describe("quick hands", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
     const password = page.getByLabel("Password");
     await password.fill(person.password);
-    expect(await isAnimating(page), "typed during the slide").toBe(true);
+    expect(await isSliding(page), "typed during the slide").toBe(true);
 
-    await expect.poll(() => isAnimating(page)).toBe(false);
+    await expect.poll(() => isSliding(page)).toBe(false);
     await expect(password).toHaveValue(person.password);
     await page.getByLabel("E-mail").fill(person.email);
     await page.getByRole("button", { name: "Login", exact: true }).click();

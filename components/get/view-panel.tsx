@@ -45,17 +45,20 @@ function dropDoubleClick(event: MouseEvent) {
 
 /**
  * Nor does its second press take focus from the heading the first one's view change has just
- * focused, onto the button under the pointer or the page: focus stays where a keyboard user goes on
- * from. Listened for on the document: during a slide the press lands on the page's root.
+ * focused, onto the button under the pointer or the page; nor does a press during the slide, which
+ * the browser's pictures of the change catch for the page's root, whatever they show under it:
+ * focus stays where a keyboard user goes on from. Listened for on the document, where both land.
  */
-function useHeadingKeptOnDoubleClick(
+function useHeadingKeptOnStrayPress(
   panelRef: RefObject<HTMLDivElement | null>,
 ) {
   useEffect(() => {
     function keepHeadingFocused(event: globalThis.MouseEvent) {
       const focused = document.activeElement;
+      const isStray =
+        event.detail > 1 || event.target === document.documentElement;
       if (
-        event.detail > 1 &&
+        isStray &&
         focused instanceof HTMLHeadingElement &&
         panelRef.current?.contains(focused)
       )
@@ -85,7 +88,7 @@ export function ViewPanel({
   panelRef,
   children,
 }: ViewPanelProps) {
-  useHeadingKeptOnDoubleClick(panelRef);
+  useHeadingKeptOnStrayPress(panelRef);
   const { resuming } = useFlowCopy().get;
   return (
     // The panel itself neither fades in when /get opens nor out when the visitor leaves.
