@@ -227,6 +227,29 @@ test.describe("before the page is interactive", () => {
     await expect(page.getByLabel("First name")).toHaveValue("Grace");
   });
 
+  test("after a reload mid-flow, when the scripts take longer than the cover waits, a sign-up being typed into on the server's page stays", async ({
+    page,
+  }) => {
+    await page.goto("/get");
+    await signUp(page);
+    const scripts = await holdScripts(page);
+    await page.clock.install();
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await page.clock.fastForward(RESUME_COVER_MAX_MS);
+    await expect(page.getByText(copy.resuming)).toBeHidden();
+    await page.getByLabel("First name").fill("Grace");
+    await page.getByLabel("Last name").pressSequentially("Hop");
+    await scripts.release();
+
+    // The flow has started, on the view the visitor is typing in: the URL names it.
+    await expect(page).toHaveURL(/\/get$/);
+    await expect(heading(page, "Create your account")).toBeVisible();
+    await expect(page.getByLabel("Last name")).toBeFocused();
+    await page.keyboard.type("per");
+    await expect(page.getByLabel("Last name")).toHaveValue("Hopper");
+    await expect(page.getByLabel("First name")).toHaveValue("Grace");
+  });
+
   test("a name corrected and pressed again while the scripts load is the one greeted", async ({
     page,
   }) => {
@@ -533,6 +556,7 @@ test.describe("quick hands", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
     const title = heading(page, viewTitles.login);
     await expect(title).toBeFocused();
+    await expect.poll(() => isSliding(page)).toBe(true);
     // Where the password field is: mid-slide, the browser's pictures of the change take the click.
     const field = (await page.getByLabel("Password").boundingBox())!;
     await page.mouse.click(
@@ -550,6 +574,7 @@ test.describe("quick hands", () => {
     await slowAnimations(page);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     const password = page.getByLabel("Password");
+    await expect.poll(() => isSliding(page)).toBe(true);
     await password.fill(person.password);
     expect(await isSliding(page), "typed during the slide").toBe(true);
 

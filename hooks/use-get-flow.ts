@@ -88,7 +88,8 @@ export function useGetFlow(
    * what was typed into the server's form is adopted over it, then the URL's view is shown if those
    * values allow it. A press on the server's page, replayed (`pressedOn`) or waiting to be, keeps
    * the flow on the view the visitor saw and pressed on: after a reload mid-flow, signing up again
-   * on the server's sign-up greets the new name.
+   * on the server's sign-up greets the new name. So does a field of it the visitor is typing in
+   * (the cover a reload put over it gave up before the scripts came): the page stays under them.
    */
   function started(pressedOn?: View): Flow {
     if (flowRef.current) return flowRef.current;
@@ -98,7 +99,10 @@ export function useGetFlow(
     );
     const wanted = viewFromHash(window.location.hash);
     const pressed =
-      pressedOn ?? (isAnyPressWaiting() ? SERVER_VIEW : undefined);
+      pressedOn ??
+      (isAnyPressWaiting() || isTypingIn(panelRef.current)
+        ? SERVER_VIEW
+        : undefined);
     const view =
       pressed ?? (wanted && canShow(values, wanted) ? wanted : SERVER_VIEW);
     const flow = {
@@ -255,6 +259,12 @@ function storeValues(values: FlowValues) {
  * The values with whatever the visitor typed into the server's form before the page was
  * interactive: what they see in a field is what the flow holds.
  */
+/** Focus is in a field of the panel: the visitor is typing into the view the page shows. */
+function isTypingIn(panel: HTMLElement | null) {
+  const focused = document.activeElement;
+  return focused instanceof HTMLInputElement && !!panel?.contains(focused);
+}
+
 function withTypedFields(values: FlowValues, panel: HTMLElement | null) {
   const form = panel?.querySelector("form");
   if (!form) return values;
