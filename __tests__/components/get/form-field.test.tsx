@@ -17,6 +17,24 @@ describe("FormField", () => {
     expect(field).toHaveAttribute("autocomplete", "tel-national");
   });
 
+  it("takes a name as long as any real one and stops a pasted paragraph there", async () => {
+    const user = userEvent.setup();
+    const edits: string[] = [];
+    render(
+      <FormField
+        name="firstName"
+        value=""
+        onEdit={(_, value) => edits.push(value)}
+      />,
+      { wrapper: EnglishFlowCopy },
+    );
+
+    const field = screen.getByRole("textbox", { name: "First name" });
+    await user.click(field);
+    await user.paste("A".repeat(200));
+    expect(edits.at(-1)).toHaveLength(60);
+  });
+
   it("lets the browser fill in a saved password at login", () => {
     const { container } = render(
       <FormField name="password" value="" onEdit={() => {}} />,
