@@ -131,6 +131,22 @@ async function pressSignUp(page: Page, firstName = person.firstName) {
   await page.getByRole("button", { name: "Sign Up" }).click();
 }
 
+/**
+ * Signs up, then reloads with the scripts held until the cover over the server's sign-up gives
+ * up: the server's page is what the visitor has. The returned call lets the scripts through.
+ */
+async function reloadPastTheCover(page: Page) {
+  await page.goto("/get");
+  await signUp(page);
+  const scripts = await holdScripts(page);
+  await page.clock.install();
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(page.getByText(copy.resuming)).toBeVisible();
+  await page.clock.fastForward(RESUME_COVER_MAX_MS);
+  await expect(page.getByText(copy.resuming)).toBeHidden();
+  return scripts;
+}
+
 test.describe("before the page is interactive", () => {
   test("a sign-up typed and pressed while the scripts load goes through once they arrive", async ({
     page,
@@ -205,15 +221,8 @@ test.describe("before the page is interactive", () => {
   test("after a reload mid-flow, when the scripts take longer than the cover waits, a sign-up pressed on the server's page greets the new name", async ({
     page,
   }) => {
-    await page.goto("/get");
-    await signUp(page);
-    const scripts = await holdScripts(page);
-    await page.clock.install();
-    await page.reload({ waitUntil: "domcontentloaded" });
-    await expect(page.getByText(copy.resuming)).toBeVisible();
-    await page.clock.fastForward(RESUME_COVER_MAX_MS);
+    const scripts = await reloadPastTheCover(page);
     // The server's sign-up is the page now; this visitor signs up again on it.
-    await expect(page.getByText(copy.resuming)).toBeHidden();
     await page.getByLabel("First name").fill("Grace");
     await page.getByLabel("Last name").fill("Hopper");
     await page.getByLabel("E-mail").fill("grace.hopper@example.test");
@@ -230,13 +239,7 @@ test.describe("before the page is interactive", () => {
   test("after a reload mid-flow, when the scripts take longer than the cover waits, a sign-up being typed into on the server's page stays", async ({
     page,
   }) => {
-    await page.goto("/get");
-    await signUp(page);
-    const scripts = await holdScripts(page);
-    await page.clock.install();
-    await page.reload({ waitUntil: "domcontentloaded" });
-    await page.clock.fastForward(RESUME_COVER_MAX_MS);
-    await expect(page.getByText(copy.resuming)).toBeHidden();
+    const scripts = await reloadPastTheCover(page);
     await page.getByLabel("First name").fill("Grace");
     await page.getByLabel("Last name").pressSequentially("Hop");
     await scripts.release();

@@ -43,6 +43,17 @@ function dropDoubleClick(event: MouseEvent) {
   }
 }
 
+/** The browser is drawing a view change: its pictures of the views are on screen, animating. */
+function isSliding() {
+  return document
+    .getAnimations()
+    .some((animation) =>
+      (animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith(
+        "::view-transition",
+      ),
+    );
+}
+
 /**
  * Nor does its second press take focus from the heading the first one's view change has just
  * focused, onto the button under the pointer or the page; nor does a press during the slide, which
@@ -56,7 +67,8 @@ function useHeadingKeptOnStrayPress(
     function keepHeadingFocused(event: globalThis.MouseEvent) {
       const focused = document.activeElement;
       const isStray =
-        event.detail > 1 || event.target === document.documentElement;
+        event.detail > 1 ||
+        (event.target === document.documentElement && isSliding());
       if (
         isStray &&
         focused instanceof HTMLHeadingElement &&
