@@ -227,7 +227,7 @@ export function useGetFlow(
   };
 }
 
-/** The panel's top edge below the fixed bar (the page's scroll padding) and its heading in the window. */
+/** The panel's top is below the fixed bar (the page's scroll padding), its heading on screen. */
 function isShownFromItsTop(panel: HTMLElement, heading: HTMLElement) {
   const barRoom = parseFloat(
     getComputedStyle(document.documentElement).scrollPaddingTop,
@@ -255,16 +255,16 @@ function storeValues(values: FlowValues) {
   }
 }
 
-/**
- * The values with whatever the visitor typed into the server's form before the page was
- * interactive: what they see in a field is what the flow holds.
- */
 /** Focus is in a field of the panel: the visitor is typing into the view the page shows. */
 function isTypingIn(panel: HTMLElement | null) {
   const focused = document.activeElement;
   return focused instanceof HTMLInputElement && !!panel?.contains(focused);
 }
 
+/**
+ * The values with whatever the visitor typed into the server's form before the page was
+ * interactive: what they see in a field is what the flow holds.
+ */
 function withTypedFields(values: FlowValues, panel: HTMLElement | null) {
   const form = panel?.querySelector("form");
   if (!form) return values;
