@@ -1,3 +1,16 @@
+/**
+ * How many characters each text field takes: past what any real name, address or number needs, so
+ * that a pasted paragraph stops there rather than stretch the greeting over a screen (an e-mail
+ * address is at most 254 characters).
+ */
+export const FIELD_MAX_LENGTH = {
+  firstName: 60,
+  lastName: 60,
+  email: 254,
+  password: 128,
+  phone: 30,
+};
+
 /** The flow quietly ignores what the browser's own checks let through but is still empty (docs/product.md). */
 export function isFilled(value: string) {
   return value.trim() !== "";

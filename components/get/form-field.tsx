@@ -1,29 +1,36 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 
 import type { Field, FieldName } from "@/content/en/get";
+import { FIELD_MAX_LENGTH } from "@/lib/validation";
 import { Input } from "@/components/ui/input";
 import { useFlowCopy } from "./flow-copy";
 
-/**
- * What lets the browser offer the right keyboard and autofill for each field, and how much each
- * takes: past what any real name, address or number needs, a paste of a paragraph stops there
- * rather than stretch the greeting over a screen (an e-mail address is at most 254 characters).
- */
+/** What lets the browser offer the right keyboard and autofill for each field, and its length. */
 const inputHints = {
-  firstName: { autoComplete: "given-name", maxLength: 60 },
-  lastName: { autoComplete: "family-name", maxLength: 60 },
-  email: { type: "email", autoComplete: "email", maxLength: 254 },
+  firstName: {
+    autoComplete: "given-name",
+    maxLength: FIELD_MAX_LENGTH.firstName,
+  },
+  lastName: {
+    autoComplete: "family-name",
+    maxLength: FIELD_MAX_LENGTH.lastName,
+  },
+  email: {
+    type: "email",
+    autoComplete: "email",
+    maxLength: FIELD_MAX_LENGTH.email,
+  },
   password: {
     type: "password",
     autoComplete: "current-password",
-    maxLength: 128,
+    maxLength: FIELD_MAX_LENGTH.password,
   },
   birthDate: { type: "date", autoComplete: "bday" },
   phone: {
     type: "tel",
     inputMode: "tel",
     autoComplete: "tel-national",
-    maxLength: 30,
+    maxLength: FIELD_MAX_LENGTH.phone,
   },
 } satisfies Record<FieldName, InputHTMLAttributes<HTMLInputElement>>;
 

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
+import { FIELD_MAX_LENGTH } from "@/lib/validation";
 import { FormField } from "@/components/get/form-field";
 import { EnglishFlowCopy } from "./english-flow-copy";
 
@@ -32,7 +33,7 @@ describe("FormField", () => {
     const field = screen.getByRole("textbox", { name: "First name" });
     await user.click(field);
     await user.paste("A".repeat(200));
-    expect(edits.at(-1)).toHaveLength(60);
+    expect(edits.at(-1)).toHaveLength(FIELD_MAX_LENGTH.firstName);
   });
 
   it("lets the browser fill in a saved password at login", () => {
