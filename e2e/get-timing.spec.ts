@@ -6,6 +6,7 @@ import { en } from "../content/en";
 import { site } from "../content/site";
 import { documentTitle as titleIn, viewHeading } from "../lib/get-flow-title";
 import type { View } from "../lib/get-flow-machine";
+import { isViewChanging } from "../lib/is-view-changing";
 import { RESUME_COVER_MAX_MS } from "../lib/resume-cover";
 import { planBurst, randomFrom, walkSeed } from "./back-forward-walk";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -110,20 +111,10 @@ async function slowAnimations(page: Page) {
   await session.send("Animation.setPlaybackRate", { playbackRate: 0.1 });
 }
 
-/** The views are sliding: the browser's pictures of the change are on screen, animating. */
 function isSliding(page: Page) {
-  return page.evaluate(() =>
-    document
-      .getAnimations()
-      .some((animation) =>
-        (animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith(
-          "::view-transition",
-        ),
-      ),
-  );
+  return page.evaluate(isViewChanging);
 }
 
-/** Fills sign-up's fields and presses Sign Up, as a visitor does on the server's page. */
 async function pressSignUp(page: Page, firstName = person.firstName) {
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(person.lastName);

@@ -10,6 +10,7 @@ import { AnimateView } from "framer-motion/animate-view";
 
 import { VIEW_CHANGE_TYPE } from "@/lib/get-flow-history";
 import type { View, ViewDirection } from "@/lib/get-flow-machine";
+import { isViewChanging } from "@/lib/is-view-changing";
 import { RESUME_NOTE_ID } from "@/lib/resume-cover";
 import { surfaceClasses } from "@/components/ui/surface";
 import { useFlowCopy } from "./flow-copy";
@@ -43,17 +44,6 @@ function dropDoubleClick(event: MouseEvent) {
   }
 }
 
-/** The browser is drawing a view change: its pictures of the views are on screen, animating. */
-function isSliding() {
-  return document
-    .getAnimations()
-    .some((animation) =>
-      (animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith(
-        "::view-transition",
-      ),
-    );
-}
-
 /**
  * Nor does its second press take focus from the heading the first one's view change has just
  * focused, onto the button under the pointer or the page; nor does a press during the slide, which
@@ -68,7 +58,7 @@ function useHeadingKeptOnStrayPress(
       const focused = document.activeElement;
       const isStray =
         event.detail > 1 ||
-        (event.target === document.documentElement && isSliding());
+        (event.target === document.documentElement && isViewChanging());
       if (
         isStray &&
         focused instanceof HTMLHeadingElement &&
