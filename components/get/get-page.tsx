@@ -13,6 +13,10 @@ import { GetFlow } from "./get-flow";
 import { ResumeCover } from "./resume-cover";
 import { SplineBackground } from "./spline-background";
 
+/** Without scripts the flow's buttons do nothing: drawn as the disabled buttons are. */
+const BUTTONS_WITHOUT_SCRIPTS =
+  "#main form button{opacity:.5;pointer-events:none}";
+
 /**
  * /get in one language. The country list is computed here at build time, named in the page's
  * language, and handed to the flow as plain data with the flow's words, so neither the packages
@@ -35,6 +39,7 @@ export function GetPage({ language }: { language: Language }) {
     >
       <SplineBackground />
       <noscript>
+        <style>{BUTTONS_WITHOUT_SCRIPTS}</style>
         <p className="border-line-strong bg-surface-raised/80 text-fg max-w-panel mb-6 rounded-xl border px-5 py-4 text-center text-sm">
           {get.signUp.needsJavaScript}
         </p>
