@@ -14,7 +14,8 @@ export function headingTexts(page: EnginePage, level: number) {
   return page.read(
     (headingLevel: number) =>
       [...document.querySelectorAll(`h${headingLevel}`)].map((heading) =>
-        (heading.textContent ?? "").replace(/\s+/g, " ").trim(),
+        // HTML's own white space only: a no-break space ("0 %" in Spanish) is the copy's.
+        (heading.textContent ?? "").replace(/[\t\n\f\r ]+/g, " ").trim(),
       ),
     level,
   );

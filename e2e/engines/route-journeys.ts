@@ -1,11 +1,12 @@
 import {
   type Language,
   copyOf,
+  languageCodes,
   languages,
   pathIn,
 } from "../../content/languages";
 import { joinTitle } from "../../content/section-intro";
-import type { Route } from "../../content/site";
+import { type Route, routes } from "../../content/site";
 import { brandColors } from "../../lib/brand";
 import { computedRgb } from "../computed-rgb";
 import { crossingTheEdge } from "../crossing-the-edge";
@@ -75,15 +76,10 @@ function headingOf(language: Language, route: Route) {
   }
 }
 
-/** Every English route, and one route of each other language: their copy runs 20–30 % longer. */
-const ROUTES: [Language, Route][] = [
-  ["en", "/"],
-  ["en", "/get"],
-  ["en", "/token"],
-  ["en", "/privacy"],
-  ["es", "/"],
-  ["pt-br", "/get"],
-];
+/** Every route in every language: the translations' copy runs 20–30 % longer than English. */
+const ROUTES: [Language, Route][] = languageCodes.flatMap((language) =>
+  routes.map((route): [Language, Route] => [language, route]),
+);
 
 /** A phone with its text at 200 % too: the pages hold their layout down to 195 px. */
 const WIDTHS = [...VIEWPORTS, LARGE_TEXT_PHONE];
