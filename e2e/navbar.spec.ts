@@ -214,6 +214,29 @@ test("keyboard focus moving into the hidden bar shows it", async ({ page }) => {
   await expect(page.getByRole("banner")).toBeInViewport();
 });
 
+test("the bar stays while the keyboard scrolls the page from a link in it, and hides after a pointer's press there", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await allowClipboard(context, baseURL);
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await page.getByRole("link", { name: "Skip to content" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("header :focus-visible")).toHaveCount(1);
+  for (let press = 0; press < 3; press++) await page.keyboard.press("PageDown");
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY))
+    .toBeGreaterThan(1000);
+  await expect(header).toHaveAttribute("data-visible", "true");
+  await expect(header).toBeInViewport();
+
+  await scrollToY(page, 0);
+  await page.getByRole("button", { name: /copy contract address/i }).click();
+  await scrollDownUntilBarHides(page);
+});
+
 /**
  * How far the focused control's top sits below the bar's height, whether the bar is shown or
  * sliding in, or null once the bar itself has focus.

@@ -7,6 +7,7 @@ import { isNavVisible } from "@/lib/nav-visibility";
 export function HideOnScroll({ children }: { children: ReactNode }) {
   const [isVisible, setIsVisible] = useState(true);
   const lastY = useRef(0);
+  const barRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     lastY.current = window.scrollY;
@@ -14,6 +15,9 @@ export function HideOnScroll({ children }: { children: ReactNode }) {
       const previousY = lastY.current;
       const y = window.scrollY;
       lastY.current = y;
+      // A keyboard user scrolling with the arrow keys from a link in the bar must still see it;
+      // a press with the pointer leaves no visible focus and the bar hides as usual.
+      if (barRef.current?.querySelector(":focus-visible")) return;
       setIsVisible((wasVisible) => isNavVisible(previousY, y, wasVisible));
     }
     window.addEventListener("scroll", handleScroll, { passive: true });
@@ -22,6 +26,7 @@ export function HideOnScroll({ children }: { children: ReactNode }) {
 
   return (
     <header
+      ref={barRef}
       data-visible={isVisible}
       // Keyboard users tabbing into a hidden bar must see where focus went.
       onFocus={() => setIsVisible(true)}

@@ -44,4 +44,14 @@ describe("HideOnScroll", () => {
     fireEvent.focus(screen.getByRole("link", { name: "Token" }));
     expect(bar).toHaveAttribute("data-visible", "true");
   });
+
+  it("stays while keyboard focus is in it and the page scrolls down", () => {
+    const bar = renderBar();
+    act(() => screen.getByRole("link", { name: "Token" }).focus());
+    scrollTo(400);
+    expect(bar).toHaveAttribute("data-visible", "true");
+    act(() => screen.getByRole("link", { name: "Token" }).blur());
+    scrollTo(800);
+    expect(bar).toHaveAttribute("data-visible", "false");
+  });
 });
