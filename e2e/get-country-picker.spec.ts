@@ -65,6 +65,27 @@ test.describe("country picker", () => {
     },
   );
 
+  test("shows every country's whole name at 320 px, a long one on two lines or three", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await goToStep2(page);
+    await countryTrigger(page).click();
+    await page.getByRole("combobox", { name: "Search countries" }).fill("rep");
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(
+      options.filter({ hasText: "Central African Republic" }),
+    ).toBeVisible();
+    // A name cut short ends in an ellipsis: its text runs wider than the box that shows it.
+    const cut = await options.evaluateAll((rows) =>
+      rows
+        .flatMap((row) => [...row.querySelectorAll("span")])
+        .filter((name) => name.scrollWidth > name.clientWidth + 1)
+        .map((name) => name.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+
   test("shows flags from static SVG files and scrolls a list limited in height", async ({
     page,
   }) => {
