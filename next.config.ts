@@ -3,7 +3,10 @@ import type { NextConfig } from "next";
 import { BASE_PATH, SITE_URL } from "./lib/site-url";
 
 const nextConfig: NextConfig = {
-  output: "export",
+  // Not in `next dev`: there, export mode answers a path no language has with a 500 (it checks the
+  // pages' params before their `dynamicParams = false` can answer 404), where the export's hosts
+  // answer the not-found page. Every build is an export.
+  output: process.env.NODE_ENV === "development" ? undefined : "export",
   // A project site on GitHub Pages lives under /<repository>: SITE_URL's path (see .env.example).
   basePath: BASE_PATH,
   // Client code that builds a URL by hand (lib/site-url.ts) needs the same value as the server.

@@ -15,6 +15,7 @@ const OWN_PROJECT_SPECS = [
   SERVER_CONTRACTS,
   /nginx\.spec\.ts/,
   /sub-path\.spec\.ts/,
+  /dev-server\.spec\.ts/,
 ];
 
 export default defineConfig<object, { staticServer: StaticServer }>({
@@ -62,6 +63,12 @@ export default defineConfig<object, { staticServer: StaticServer }>({
     {
       name: "sub-path",
       testMatch: /sub-path\.spec\.ts/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
+    // `next dev`, which the spec starts itself: what a marketer previews copy with.
+    {
+      name: "dev",
+      testMatch: /dev-server\.spec\.ts/,
       use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
     },
     {

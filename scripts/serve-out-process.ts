@@ -4,7 +4,8 @@ import { join } from "node:path";
 const SERVE_OUT = join("scripts", "serve-out.mjs");
 const STARTUP_TIMEOUT_MS = 10_000;
 
-function answers(url: string): Promise<boolean> {
+/** Whether any server answers at `url`. */
+export function answers(url: string): Promise<boolean> {
   return fetch(url, { method: "HEAD" }).then(
     () => true,
     () => false,
