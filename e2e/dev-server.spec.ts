@@ -1,14 +1,9 @@
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { copyOf } from "../content/languages";
 import { joinTitle } from "../content/section-intro";
-import {
-  answers,
-  assertNothingAnswers,
-  waitUntilAnswering,
-} from "../scripts/serve-out-process";
+import { answers, startNodeServer } from "../scripts/serve-out-process";
 import { allow } from "./get-helpers";
 import { expect, test as base } from "./fixtures";
 
@@ -37,25 +32,12 @@ const test = base.extend<object, { devOrigin: string }>({
     async ({}, use) => {
       const running = runningDevServer();
       if (running && (await answers(running))) return use(running);
-      const origin = `http://localhost:${DEV_PORT}`;
-      await assertNothingAnswers(origin);
-      const child = spawn(
-        process.execPath,
+      const server = await startNodeServer(
         [NEXT, "dev", "--port", String(DEV_PORT)],
-        { stdio: "ignore" },
+        `http://localhost:${DEV_PORT}`,
       );
-      let hasExited = false;
-      const exited = new Promise((done) =>
-        child.once("exit", () => {
-          hasExited = true;
-          done(undefined);
-        }),
-      );
-      if (!(await waitUntilAnswering(origin, () => hasExited)))
-        throw new Error(`next dev did not start on ${origin}.`);
-      await use(origin);
-      child.kill();
-      await exited;
+      await use(server.origin);
+      await server.stop();
     },
     { scope: "worker" },
   ],

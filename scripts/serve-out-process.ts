@@ -31,12 +31,18 @@ export async function waitUntilAnswering(
   return false;
 }
 
-/** `npm run serve` on another folder and port, as a child process: ready once it answers. */
-export async function startServeOut(folder: string, port: number) {
-  const origin = `http://127.0.0.1:${port}`;
+/**
+ * A Node.js program as a child process, with `env` added to ours, ready once a server answers at
+ * `origin`; `stop` ends it.
+ */
+export async function startNodeServer(
+  args: string[],
+  origin: string,
+  env: Record<string, string> = {},
+) {
   await assertNothingAnswers(origin);
-  const child = spawn(process.execPath, [SERVE_OUT, folder], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
     stdio: "ignore",
   });
   let hasExited = false;
@@ -53,5 +59,12 @@ export async function startServeOut(folder: string, port: number) {
   if (await waitUntilAnswering(origin, () => hasExited))
     return { origin, stop };
   await stop();
-  throw new Error(`serve-out.mjs ${folder} did not start on ${origin}.`);
+  throw new Error(`${args.join(" ")} did not start on ${origin}.`);
+}
+
+/** `npm run serve` on another folder and port, as a child process: ready once it answers. */
+export function startServeOut(folder: string, port: number) {
+  return startNodeServer([SERVE_OUT, folder], `http://127.0.0.1:${port}`, {
+    PORT: String(port),
+  });
 }
