@@ -200,7 +200,7 @@ for (const language of prefixedLanguages) {
       );
     });
 
-    test(`the ${language} fee calculator reads 10,50 (and 10.50, as Mexico writes it) as ten and a half and writes ${tag} money`, async ({
+    test(`the ${language} fee calculator reads 10,50 (and 10.50, as Mexico writes it) as ten and a half, 50. as fifty while typing, and writes ${tag} money`, async ({
       page,
     }) => {
       const { calculator } = copy.fees;
@@ -225,6 +225,12 @@ for (const language of prefixedLanguages) {
       // Before three digits it stays the thousands separator: 1 250 − 37.50.
       await amount.fill("1.250");
       await expect(result).toContainText(formatUsdCents(121_250, tag));
+      // Typed key by key, a dot typed last is read as what came before it, not as an error.
+      await amount.fill("");
+      await amount.pressSequentially("50.");
+      await expect(result).toContainText(formatUsdCents(4850, tag));
+      await amount.pressSequentially("000");
+      await expect(result).toContainText(formatUsdCents(4_850_000, tag));
     });
   });
 }

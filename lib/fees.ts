@@ -98,6 +98,16 @@ function otherDecimalMark(
 }
 
 /**
+ * A group separator typed last, after a digit, is the visitor still typing: "50." in Spanish on
+ * its way to "50.000" or to "50.5". What comes before it is read, rather than an error shown
+ * between two keystrokes.
+ */
+function withoutTrailingGroup({ group }: NumberSeparators, text: string) {
+  if (/\s/.test(group)) return text;
+  return text.replace(new RegExp(`(?<=\\d)${escape(group)}$`), "");
+}
+
+/**
  * Reads what a visitor typed or pasted ("100", "$1,250.50", "USD 99.9", "-5"; "1.250,50 US$" in
  * Spanish) as whole cents. The group separator counts between groups of three, or as the decimal
  * mark where it cannot be a group separator ("99.50" in Spanish); any other mix ("1,0000" or
@@ -109,7 +119,7 @@ export function parseUsdCents(
   input: string,
   separators: NumberSeparators = ENGLISH_SEPARATORS,
 ): ParsedAmount {
-  const text = input.trim();
+  const text = withoutTrailingGroup(separators, input.trim());
   if (text === "") return { kind: "empty" };
   const other = text.includes(separators.decimal)
     ? undefined

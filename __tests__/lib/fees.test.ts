@@ -144,6 +144,14 @@ describe("parseUsdCents", () => {
     ]);
   });
 
+  it("reads a thousands comma typed last as the amount typed so far", () => {
+    expectReadAs([
+      ["50,", 5000],
+      ["1,000,", 100_000],
+    ]);
+    expectRefused([",", "$,"]);
+  });
+
   it("refuses any other comma that is not a thousands separator rather than guess", () => {
     expectRefused(["1,0000", ",100", "1.000,50", "1,000,5", "1,5,0"]);
   });
@@ -218,6 +226,16 @@ describe("parseUsdCents in a language that writes a decimal comma", () => {
 
   it("reads a dot before three digits as the thousands separator it is in Spanish", () => {
     expectReadAs([["1.250", 125_000]], spanish);
+  });
+
+  it("reads a dot typed last as the amount typed so far, on its way to 50.000 or 50.5", () => {
+    expectReadAs(
+      [
+        ["50.", 5000],
+        ["1.250.", 125_000],
+      ],
+      spanish,
+    );
   });
 
   it("refuses any other mix rather than guessing", () => {
