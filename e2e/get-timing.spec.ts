@@ -115,6 +115,7 @@ function isSliding(page: Page) {
   return page.evaluate(isViewChanging);
 }
 
+/** Fills sign-up's fields and presses Sign Up, as a visitor does on the server's page. */
 async function pressSignUp(page: Page, firstName = person.firstName) {
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(person.lastName);
