@@ -86,7 +86,7 @@ test.describe("country picker", () => {
     expect(cut).toEqual([]);
   });
 
-  test("shows flags from static SVG files and scrolls a list limited in height", async ({
+  test("shows flags from static SVG files and scrolls a list limited in height, its scrollbar in the panel's colours", async ({
     page,
   }) => {
     await goToStep2(page);
@@ -94,6 +94,12 @@ test.describe("country picker", () => {
     const list = page.getByRole("listbox");
     const box = await list.boundingBox();
     expect(box?.height).toBeLessThanOrEqual(240);
+    // Its scrollbar is drawn in the panel's faint line colour, not the system's (white in Firefox
+    // on Linux).
+    await expect(list).toHaveCSS(
+      "scrollbar-color",
+      "rgba(255, 255, 255, 0.16) rgba(0, 0, 0, 0)",
+    );
     await expect(list.getByRole("option")).toHaveCount(195);
     const flag = await page.request.get("/flags/JM.svg");
     expect(flag.headers()["content-type"]).toContain("image/svg+xml");

@@ -105,8 +105,9 @@ export function CountryPicker({
             aria-label={copy.label}
             tabIndex={-1}
             // At most 15rem, less on a short screen (a phone on its side, or with text at 200 %),
-            // so that the open list fits under the bar's room whole.
-            className="relative mt-2 max-h-[min(15rem,40dvh)] overflow-y-auto overscroll-contain"
+            // so that the open list fits under the bar's room whole. Its scrollbar in the panel's
+            // own colours: Firefox on Linux drew a white bar down the dark list.
+            className="[scrollbar-color:theme(colors.line.strong)_transparent] relative mt-2 max-h-[min(15rem,40dvh)] overflow-y-auto overscroll-contain"
           >
             {matches.map((country, index) => (
               <CountryOption
