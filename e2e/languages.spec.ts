@@ -209,7 +209,7 @@ for (const language of prefixedLanguages) {
         name: calculator.amountLabel,
       });
       await expect(amount).toBeEnabled();
-      const result = page.getByRole("status", { name: calculator.resultLabel });
+      const result = page.getByRole("group", { name: calculator.resultLabel });
       await expect(result).toContainText(formatUsdCents(8700, tag));
       await amount.fill("10,50");
       // 10.50 − 3 % (0.32, rounded up): no first card, so only the top-up fee.

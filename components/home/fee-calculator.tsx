@@ -14,6 +14,10 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
+import { useSettledAfterChange } from "@/hooks/use-settled-after-change";
+
+// How long the amount stands still before the result is read out: about a typist's pause.
+const TYPING_PAUSE_MS = 1000;
 
 type FeeCalculatorProps = {
   /** The page's language (BCP 47): how the sums the visitor asks for are written. */
@@ -37,6 +41,7 @@ export function FeeCalculator({
   const [amount, setAmount] = useState(start.amount);
   const [isFirstCard, setIsFirstCard] = useState(start.isFirstCard);
   const isHydrated = useIsHydrated();
+  const announcement = useSettledAfterChange();
   const switchId = useId();
   const hintId = useId();
   const outputId = useId();
@@ -69,7 +74,10 @@ export function FeeCalculator({
           aria-controls={outputId}
           aria-invalid={isRejected || undefined}
           aria-describedby={isRejected ? messageId : undefined}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            announcement.settleAfter(TYPING_PAUSE_MS);
+          }}
           className="tabular-nums"
         />
         <div
@@ -84,7 +92,10 @@ export function FeeCalculator({
               size="sm"
               aria-pressed={quotedCents === usd * 100}
               disabled={!isHydrated}
-              onClick={() => setAmount(String(usd))}
+              onClick={() => {
+                setAmount(String(usd));
+                announcement.settle();
+              }}
               // Forced colours drop the chosen amount's tint, but keep a system colour: it takes
               // the theme's highlight, its label drawn without the backplate that would hide it.
               className="aria-pressed:border-accent aria-pressed:bg-accent/10 aria-pressed:text-accent min-w-20 tabular-nums forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:bg-[Highlight] forced-colors:aria-pressed:text-[HighlightText] forced-colors:aria-pressed:outline-[CanvasText] forced-colors:aria-pressed:forced-color-adjust-none"
@@ -110,7 +121,10 @@ export function FeeCalculator({
             aria-describedby={hintId}
             aria-controls={outputId}
             disabled={!isHydrated}
-            onClick={() => setIsFirstCard(!isFirstCard)}
+            onClick={() => {
+              setIsFirstCard(!isFirstCard);
+              announcement.settle();
+            }}
             className="group -m-2 shrink-0 rounded-full p-2 disabled:opacity-50"
           >
             {/* Forced colours drop the backgrounds that draw the knob and the filled track, but
@@ -122,11 +136,11 @@ export function FeeCalculator({
           </button>
         </div>
       </div>
-      <output
+      <div
+        role="group"
         id={outputId}
-        aria-live="polite"
         aria-label={copy.resultLabel}
-        className="border-line bg-canvas/60 block rounded-2xl border p-5 max-[15rem]:p-3 sm:p-6"
+        className="border-line bg-canvas/60 rounded-2xl border p-5 max-[15rem]:p-3 sm:p-6"
       >
         <QuoteLines
           quote={quote}
@@ -134,7 +148,15 @@ export function FeeCalculator({
           copy={copy}
           messageId={messageId}
         />
-      </output>
+      </div>
+      {/* The result as a screen reader hears it: once the amount stands still, not at every
+          keystroke of it (each would read out the whole quote again). Empty until the visitor
+          changes something, so reading the page meets the quote once. */}
+      <p role="status" className="sr-only">
+        {announcement.isSettled && (
+          <QuoteLines quote={quote} figuresOf={figuresOf} copy={copy} />
+        )}
+      </p>
     </div>
   );
 }
@@ -155,7 +177,7 @@ function QuoteLines({
   figuresOf: (quote: PricedQuote) => QuoteFigures;
   copy: FeeCalculatorCopy;
   /** The message's id, which the amount field names when it is in error. */
-  messageId: string;
+  messageId?: string;
 }) {
   if (quote.kind !== "quote") {
     const message = {

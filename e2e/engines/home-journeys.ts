@@ -188,7 +188,7 @@ function calculatorResult(page: EnginePage) {
   return page.read(
     (name: string) =>
       (
-        window.engineJourney!.find({ role: "status", name })[0]?.textContent ??
+        window.engineJourney!.find({ role: "group", name })[0]?.textContent ??
         ""
       )
         .replace(/\s+/g, " ")

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { en } from "@/content/en";
@@ -31,7 +31,9 @@ function renderCalculator(tag = "en", start = startIn(tag)) {
     amount: screen.getByRole("textbox", {
       name: feeCalculatorCopy.amountLabel,
     }),
-    result: screen.getByRole("status", { name: feeCalculatorCopy.resultLabel }),
+    result: screen.getByRole("group", { name: feeCalculatorCopy.resultLabel }),
+    // What a screen reader is told of the result, apart from reading the page.
+    announcement: screen.getByRole("status"),
     firstCard: screen.getByRole("switch", {
       name: feeCalculatorCopy.firstCardLabel,
     }),
@@ -165,5 +167,51 @@ describe("FeeCalculator", () => {
     await user.type(amount, "1.250,50");
     // 1250.50 − 3 % (37.52, rounded up) − 10.00 issuance
     expect(result).toHaveTextContent("Lands on your card 1202,98 US$");
+  });
+
+  describe("what a screen reader is told", () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    // Keystrokes with no time between them: the clock moves only when a test moves it.
+    const typist = () => userEvent.setup({ delay: null });
+
+    it("nothing while the page loads: the quote is read with the page", () => {
+      const { announcement } = renderCalculator();
+      act(() => jest.runAllTimers());
+      expect(announcement).toBeEmptyDOMElement();
+    });
+
+    it("the quote once, when the amount has stood still for a second, not at every keystroke", async () => {
+      const user = typist();
+      const { amount, announcement } = renderCalculator();
+      await user.clear(amount);
+      await user.type(amount, "12");
+      act(() => jest.advanceTimersByTime(900));
+      await user.type(amount, "50");
+      act(() => jest.advanceTimersByTime(900));
+      expect(announcement).toBeEmptyDOMElement();
+
+      act(() => jest.advanceTimersByTime(100));
+      expect(announcement).toHaveTextContent("You top up $1,250.00");
+      expect(announcement).toHaveTextContent("Lands on your card $1,202.50");
+
+      // The next keystroke takes it back until the amount stands still again.
+      await user.type(amount, "0");
+      expect(announcement).toBeEmptyDOMElement();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(announcement).toHaveTextContent("You top up $12,500.00");
+    });
+
+    it("a quick pick's or the switch's quote as soon as it is pressed", async () => {
+      const user = typist();
+      const { firstCard, announcement } = renderCalculator();
+      await user.click(screen.getByRole("button", { name: "$500" }));
+      expect(announcement).toHaveTextContent("Lands on your card $475.00");
+
+      await user.click(firstCard);
+      expect(announcement).toHaveTextContent("Lands on your card $485.00");
+      expect(announcement).not.toHaveTextContent("Issuance fee");
+    });
   });
 });
