@@ -17,8 +17,14 @@ const CLOSE_TIMEOUT_MS = 5_000;
 
 /** Puppeteer's page over WebDriver BiDi keeps the protocol's browsing context on its frame. */
 type BidiFrame = {
-  browsingContext: { traverseHistory(delta: number): Promise<void> };
+  browsingContext: {
+    traverseHistory(delta: number): Promise<void>;
+    setViewport(options: { viewport: Viewport }): Promise<void>;
+  };
 };
+
+const browsingContextOf = (page: Page) =>
+  (page.mainFrame() as unknown as BidiFrame).browsingContext;
 
 /**
  * Firefox over WebDriver BiDi (puppeteer-core, no driver binary). Every request that would leave
@@ -69,7 +75,9 @@ async function firefoxPage(
   close: () => Promise<void>,
 ): Promise<EnginePage> {
   const problems: string[] = [];
-  await page.setViewport(viewport);
+  // The protocol's own command: Puppeteer's `setViewport` also overrides the screen's orientation,
+  // a command Firefox ESR 140 (Debian 12's) does not know, and fails whole.
+  await browsingContextOf(page).setViewport({ viewport });
   await page.setRequestInterception(true);
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -115,9 +123,7 @@ async function firefoxPage(
 
   function traverse(delta: number) {
     // Puppeteer's goBack waits for a navigation, which a same-document entry never makes.
-    return (
-      page.mainFrame() as unknown as BidiFrame
-    ).browsingContext.traverseHistory(delta);
+    return browsingContextOf(page).traverseHistory(delta);
   }
 
   return {
