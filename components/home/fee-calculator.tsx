@@ -44,7 +44,7 @@ export function FeeCalculator({
   const announcement = useSettledAfterChange();
   const switchId = useId();
   const hintId = useId();
-  const outputId = useId();
+  const resultId = useId();
   const messageId = useId();
 
   const quote = quoteTopUp(amount, isFirstCard, schedule, start.separators);
@@ -71,7 +71,7 @@ export function FeeCalculator({
           placeholder={copy.amountPlaceholder}
           value={amount}
           disabled={!isHydrated}
-          aria-controls={outputId}
+          aria-controls={resultId}
           aria-invalid={isRejected || undefined}
           aria-describedby={isRejected ? messageId : undefined}
           onChange={(event) => {
@@ -119,7 +119,7 @@ export function FeeCalculator({
             id={switchId}
             aria-checked={isFirstCard}
             aria-describedby={hintId}
-            aria-controls={outputId}
+            aria-controls={resultId}
             disabled={!isHydrated}
             onClick={() => {
               setIsFirstCard(!isFirstCard);
@@ -138,7 +138,7 @@ export function FeeCalculator({
       </div>
       <div
         role="group"
-        id={outputId}
+        id={resultId}
         aria-label={copy.resultLabel}
         className="border-line bg-canvas/60 rounded-2xl border p-5 max-[15rem]:p-3 sm:p-6"
       >
