@@ -387,13 +387,19 @@ test("after a language opened in another tab, the switcher leads to the view on 
 }) => {
   await page.goto("/get");
   await signUp(page);
-  // A Ctrl- or Cmd-click leaves this page in place, with the link it clicked.
+  // A Ctrl- or Cmd-click leaves this page in place, with the link it clicked carrying the view.
+  // Whether the headless shell then opens the tab is its own affair: now and then it does not
+  // (microsoft/playwright#42142), so this waits for what the click left here, not for the tab,
+  // and closes the tab as soon as it opens.
+  context.on("page", (tab) => void tab.close());
   await page.getByRole("navigation").first().locator("summary").click();
-  const otherTab = context.waitForEvent("page");
-  await page
-    .getByRole("link", { name: languages.es.name, exact: true })
-    .click({ modifiers: ["ControlOrMeta"] });
-  await (await otherTab).close();
+  const spanish = page.getByRole("link", {
+    name: languages.es.name,
+    exact: true,
+  });
+  await spanish.click({ modifiers: ["ControlOrMeta"] });
+  await expect(spanish).toHaveAttribute("href", /\/es\/get#welcome$/);
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/get#welcome$/);
   await page.keyboard.press("Escape");
 
   await page.goBack();
