@@ -16,6 +16,8 @@ export type ObservedRun = {
   fcp: number;
   tbt: number;
   cls: number;
+  /** The BenchmarkIndex Lighthouse measured just before this load, unthrottled. */
+  benchmarkIndex: number;
   /** Lazy chunks and third-party requests (the 3D runtime, its scene) started before the LCP. */
   lazyRequestsBeforeLcp: number;
   waterfall: Request[];
@@ -110,6 +112,7 @@ export async function measurePage(
       !firstLoadScripts.has(new URL(request.url).pathname));
   const observed = {
     ...figures(observedResult),
+    benchmarkIndex: observedResult.lhr.environment.benchmarkIndex,
     lazyRequestsBeforeLcp: waterfall.filter(isLazy).length,
     waterfall,
   };

@@ -4,7 +4,7 @@ import {
   type RouteBudget,
   type Verdict,
 } from "./budgets";
-import type { Calibration } from "./calibration";
+import { cpuSlowdownFor, type Calibration } from "./calibration";
 import type { InteractiveRun } from "./get-interactive";
 import type { ObservedRun, SimulatedRun } from "./measure-page";
 import type { Page } from "./pages";
@@ -63,6 +63,11 @@ export type BenchReport = {
     preset: "mobile";
     throttling: "devtools";
     calibration: Calibration;
+    /**
+     * The index Lighthouse measured before each observed load (every page's, each in round order),
+     * and the slowdown its median gives: whether the machine kept the speed it was calibrated at.
+     */
+    duringLoads: { benchmarkIndex: Spread; cpuSlowdownMultiplier: number };
     runs: number;
     measuredAt: string;
   };
@@ -133,6 +138,11 @@ export function buildReport({
   calibration: Calibration;
   measuredAt: string;
 }): BenchReport {
+  const loadIndexes = spread(
+    [emptyFloor, styledFloor, ...routes].flatMap((runs) =>
+      runs.observed.map((run) => run.benchmarkIndex),
+    ),
+  );
   const empty = figures(emptyFloor);
   const styled = figures(styledFloor);
   const formFloor = pressResult("+ a Login form", formFloorPresses);
@@ -178,6 +188,10 @@ export function buildReport({
       preset: "mobile",
       throttling: "devtools",
       calibration,
+      duringLoads: {
+        benchmarkIndex: loadIndexes,
+        cpuSlowdownMultiplier: cpuSlowdownFor(loadIndexes.median),
+      },
       runs: emptyFloor.observed.length,
       measuredAt,
     },

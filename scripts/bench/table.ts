@@ -76,7 +76,7 @@ function pressLine({
 /** The printed summary of a report: its ruler, its table, the presses and the budgets that failed. */
 export function formatTable(report: BenchReport) {
   const { ruler, pages, presses } = report;
-  const { calibration } = ruler;
+  const { calibration, duringLoads } = ruler;
   const verdicts = pages.flatMap((page) =>
     page.budgets.map((verdict) => ({ page: page.name, verdict })),
   );
@@ -84,6 +84,7 @@ export function formatTable(report: BenchReport) {
   return [
     `Lighthouse mobile preset, real (devtools) throttling, median of ${ruler.runs} interleaved ${ruler.runs === 1 ? "round" : "rounds"} (range in brackets). LCP ÷ the empty Next page's and ÷ the styled one's; "sim." is Lighthouse's simulated throttling, a second opinion under no budget.`,
     `CPU slowed ${fixed(calibration.cpuSlowdownMultiplier, 2)}× from this machine's BenchmarkIndex ${fixed(calibration.benchmarkIndex)} (runs ${calibration.benchmarkIndexRuns.map((run) => fixed(run)).join(", ")}), to stand in for ${calibration.target}.`,
+    `Measured again before each load, the index was ${withRange(duringLoads.benchmarkIndex)}, which would slow it ${fixed(duringLoads.cpuSlowdownMultiplier, 2)}×.`,
     "",
     cells(HEADER),
     cells(HEADER.map(() => "---")),

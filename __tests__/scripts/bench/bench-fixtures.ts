@@ -32,6 +32,7 @@ function observedRun(overrides: Partial<ObservedRun> = {}): ObservedRun {
     fcp: 900,
     tbt: 20,
     cls: 0,
+    benchmarkIndex: 1500,
     lazyRequestsBeforeLcp: 0,
     waterfall: [],
     ...overrides,

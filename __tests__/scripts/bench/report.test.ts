@@ -1,5 +1,6 @@
 import { EMPTY_FLOOR, ROUTE_PAGES, STYLED_FLOOR } from "@/scripts/bench/pages";
 import type { InteractiveRun } from "@/scripts/bench/get-interactive";
+import { cpuSlowdownFor } from "@/scripts/bench/calibration";
 import { buildReport } from "@/scripts/bench/report";
 
 import { pageRuns } from "./bench-fixtures";
@@ -27,9 +28,9 @@ function report({ getLcps = [850, 900, 800], formFloorMs = 2200 } = {}) {
       { simulated: [{ lcp: 700 }, { lcp: 690 }, { lcp: 710 }] },
     ),
     styledFloor: pageRuns(STYLED_FLOOR, [
-      { lcp: 1500 },
-      { lcp: 1550 },
-      { lcp: 1450 },
+      { lcp: 1500, benchmarkIndex: 900 },
+      { lcp: 1550, benchmarkIndex: 2200 },
+      { lcp: 1450, benchmarkIndex: 2100 },
     ]),
     routes: ROUTE_PAGES.map((page) =>
       pageRuns(
@@ -57,10 +58,23 @@ function report({ getLcps = [850, 900, 800], formFloorMs = 2200 } = {}) {
 }
 
 describe("buildReport", () => {
+  it("keeps the index measured before every load, and the slowdown its median would give", () => {
+    const { duringLoads } = report().ruler;
+
+    // 30 loads: the styled floor's three at 900, 2200 and 2100, every other one at 1500.
+    expect(duringLoads.benchmarkIndex).toMatchObject({
+      median: 1500,
+      min: 900,
+      max: 2200,
+    });
+    expect(duringLoads.benchmarkIndex.runs).toHaveLength(30);
+    expect(duringLoads.cpuSlowdownMultiplier).toBe(cpuSlowdownFor(1500));
+  });
+
   it("names the ruler with its calibration and lists the two floors, then every route", () => {
     const { ruler, pages } = report();
 
-    expect(ruler).toEqual({
+    expect(ruler).toMatchObject({
       preset: "mobile",
       throttling: "devtools",
       calibration: CALIBRATION,

@@ -40,6 +40,10 @@ function report(pages: PageResult[]): BenchReport {
         benchmarkIndex: 1200,
         cpuSlowdownMultiplier: 2.8,
       },
+      duringLoads: {
+        benchmarkIndex: spread([950, 1240, 1400]),
+        cpuSlowdownMultiplier: 2.3,
+      },
       runs: 5,
       measuredAt: "2025-01-01T00:00:00.000Z",
     },
@@ -66,6 +70,9 @@ describe("formatTable", () => {
     expect(table).toContain("| empty Next page | 700 (700–700) |  |  |");
     expect(table).toContain(
       "CPU slowed 2.80× from this machine's BenchmarkIndex 1200 (runs 1180, 1200, 1210)",
+    );
+    expect(table).toContain(
+      "Measured again before each load, the index was 1240 (950–1400), which would slow it 2.30×.",
     );
     expect(table).toContain(
       "- /get: form on screen 1650 (1600–1700) ms, tapped 1700 (1650–1750) ms, login view 2800 (2700–2900) ms",
