@@ -74,10 +74,14 @@ describe("buildReport", () => {
   it("names the ruler with its calibration and lists the two floors, then every route", () => {
     const { ruler, pages } = report();
 
-    expect(ruler).toMatchObject({
+    expect(ruler).toEqual({
       preset: "mobile",
       throttling: "devtools",
       calibration: CALIBRATION,
+      duringLoads: {
+        benchmarkIndex: expect.objectContaining({ median: 1500 }),
+        cpuSlowdownMultiplier: cpuSlowdownFor(1500),
+      },
       runs: 3,
       measuredAt: MEASURED_AT,
     });
