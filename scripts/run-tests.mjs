@@ -14,6 +14,7 @@ const { testChromiumExecutable } = await jiti.import(
 const { engineCountLines, engineTotals } = await jiti.import(
   "../e2e/engines/engine-report.ts",
 );
+const { unexplainedExits } = await jiti.import("./unexplained-exits.ts");
 
 const REPORTS = ".reports";
 const JEST_REPORT = `${REPORTS}/jest.json`;
@@ -91,7 +92,10 @@ for (const [label, command] of [
   if (!run(label, command)) failedChecks.push(label);
 }
 
-run("unit tests", `npx jest --json --outputFile=${JEST_REPORT}`);
+const jestExited = run(
+  "unit tests",
+  `npx jest --json --outputFile=${JEST_REPORT}`,
+);
 // The typecheck above has read every file the builds would check (next.config.ts).
 const checkedBuild = { TYPES_CHECKED: "1" };
 // For the sub-path e2e project, before the root build: it sets out/ aside while it runs.
@@ -105,12 +109,14 @@ if (
   failedChecks.push("build under a sub-path");
 const isBuilt = run("build", "npm run build", checkedBuild);
 if (!isBuilt) failedChecks.push("build");
-else {
+const playwrightExited =
+  isBuilt &&
   run("end-to-end tests", "npx playwright test", {
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
   });
+const enginesExited =
+  isBuilt &&
   run("cross-engine journeys", "node scripts/run-engine-journeys.mjs");
-}
 
 const jest = readJson(JEST_REPORT);
 const playwrightReport = readJson(PLAYWRIGHT_REPORT);
@@ -120,6 +126,31 @@ const engineCounts = engineTotals(engines);
 if (!jest) failedChecks.push("unit tests (no report)");
 if (isBuilt && !playwright) failedChecks.push("end-to-end tests (no report)");
 if (isBuilt && !engines) failedChecks.push("cross-engine journeys (no report)");
+// A runner without a report is counted above; one whose report explains no error, here.
+failedChecks.push(
+  ...unexplainedExits(
+    [
+      jest && {
+        label: "unit tests",
+        exitedCleanly: jestExited,
+        failedTests: jest.numFailedTests + jest.numRuntimeErrorTestSuites,
+      },
+      isBuilt &&
+        playwright && {
+          label: "end-to-end tests",
+          exitedCleanly: playwrightExited,
+          failedTests: playwright.unexpected + playwright.flaky,
+          reportError: playwrightReport.errors?.[0]?.message,
+        },
+      isBuilt &&
+        engines && {
+          label: "cross-engine journeys",
+          exitedCleanly: enginesExited,
+          failedTests: engineCounts.failed,
+        },
+    ].filter(Boolean),
+  ),
+);
 
 const passed =
   (jest?.numPassedTests ?? 0) +
