@@ -14,7 +14,7 @@ const { testChromiumExecutable } = await jiti.import(
 const { engineCountLines, engineTotals } = await jiti.import(
   "../e2e/engines/engine-report.ts",
 );
-const { unexplainedExits } = await jiti.import("./unexplained-exits.ts");
+const { runnerFailures } = await jiti.import("./runner-failures.ts");
 
 const REPORTS = ".reports";
 const JEST_REPORT = `${REPORTS}/jest.json`;
@@ -123,33 +123,33 @@ const playwrightReport = readJson(PLAYWRIGHT_REPORT);
 const playwright = playwrightReport?.stats;
 const engines = readJson(ENGINES_REPORT);
 const engineCounts = engineTotals(engines);
-if (!jest) failedChecks.push("unit tests (no report)");
-if (isBuilt && !playwright) failedChecks.push("end-to-end tests (no report)");
-if (isBuilt && !engines) failedChecks.push("cross-engine journeys (no report)");
-// A runner without a report is counted above; one whose report explains no error, here.
 failedChecks.push(
-  ...unexplainedExits(
-    [
-      jest && {
-        label: "unit tests",
-        exitedCleanly: jestExited,
+  ...runnerFailures([
+    {
+      label: "unit tests",
+      exitedCleanly: jestExited,
+      report: jest && {
         failedTests: jest.numFailedTests + jest.numRuntimeErrorTestSuites,
       },
-      isBuilt &&
-        playwright && {
-          label: "end-to-end tests",
-          exitedCleanly: playwrightExited,
-          failedTests: playwright.unexpected + playwright.flaky,
-          reportError: playwrightReport.errors?.[0]?.message,
-        },
-      isBuilt &&
-        engines && {
-          label: "cross-engine journeys",
-          exitedCleanly: enginesExited,
-          failedTests: engineCounts.failed,
-        },
-    ].filter(Boolean),
-  ),
+    },
+    ...(isBuilt
+      ? [
+          {
+            label: "end-to-end tests",
+            exitedCleanly: playwrightExited,
+            report: playwright && {
+              failedTests: playwright.unexpected + playwright.flaky,
+              firstError: playwrightReport.errors?.[0]?.message,
+            },
+          },
+          {
+            label: "cross-engine journeys",
+            exitedCleanly: enginesExited,
+            report: engines && { failedTests: engineCounts.failed },
+          },
+        ]
+      : []),
+  ]),
 );
 
 const passed =
