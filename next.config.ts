@@ -1,12 +1,19 @@
+import { networkInterfaces } from "node:os";
 import type { NextConfig } from "next";
 
+import { devOrigins } from "./lib/dev-origins";
 import { BASE_PATH, SITE_URL } from "./lib/site-url";
+
+const isDev = process.env.NODE_ENV === "development";
 
 const nextConfig: NextConfig = {
   // Not in `next dev`: there, export mode answers a path no language has with a 500 (it checks the
   // pages' params before their `dynamicParams = false` can answer 404), where the export's hosts
   // answer the not-found page. Every build is an export.
-  output: process.env.NODE_ENV === "development" ? undefined : "export",
+  output: isDev ? undefined : "export",
+  // A marketer previews copy at 127.0.0.1, or on a phone at the network address `next dev`
+  // prints: its live reload is refused to any host but localhost unless it is listed here.
+  allowedDevOrigins: isDev ? devOrigins(networkInterfaces()) : undefined,
   // A project site on GitHub Pages lives under /<repository>: SITE_URL's path (see .env.example).
   basePath: BASE_PATH,
   // Client code that builds a URL by hand (lib/site-url.ts) needs the same value as the server.
