@@ -14,7 +14,7 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
-import { useSettledAfterChange } from "@/hooks/use-settled-after-change";
+import { useAnnouncement } from "@/hooks/use-announcement";
 
 // How long the amount stands still before the result is read out: about a typist's pause.
 const TYPING_PAUSE_MS = 1000;
@@ -41,7 +41,7 @@ export function FeeCalculator({
   const [amount, setAmount] = useState(start.amount);
   const [isFirstCard, setIsFirstCard] = useState(start.isFirstCard);
   const isHydrated = useIsHydrated();
-  const announcement = useSettledAfterChange();
+  const announcement = useAnnouncement();
   const switchId = useId();
   const hintId = useId();
   const resultId = useId();
@@ -76,7 +76,7 @@ export function FeeCalculator({
           aria-describedby={isRejected ? messageId : undefined}
           onChange={(event) => {
             setAmount(event.target.value);
-            announcement.settleAfter(TYPING_PAUSE_MS);
+            announcement.announceAfter(TYPING_PAUSE_MS);
           }}
           className="tabular-nums"
         />
@@ -94,7 +94,7 @@ export function FeeCalculator({
               disabled={!isHydrated}
               onClick={() => {
                 setAmount(String(usd));
-                announcement.settle();
+                announcement.announce();
               }}
               // Forced colours drop the chosen amount's tint, but keep a system colour: it takes
               // the theme's highlight, its label drawn without the backplate that would hide it.
@@ -123,7 +123,7 @@ export function FeeCalculator({
             disabled={!isHydrated}
             onClick={() => {
               setIsFirstCard(!isFirstCard);
-              announcement.settle();
+              announcement.announce();
             }}
             className="group -m-2 shrink-0 rounded-full p-2 disabled:opacity-50"
           >
@@ -151,9 +151,10 @@ export function FeeCalculator({
       </div>
       {/* The result as a screen reader hears it: once the amount stands still, not at every
           keystroke of it (each would read out the whole quote again). Empty until the visitor
-          changes something, so reading the page meets the quote once. */}
+          changes something, and again once it has been read out, so reading the page meets the
+          quote once. */}
       <p role="status" className="sr-only">
-        {announcement.isSettled && (
+        {announcement.isAnnouncing && (
           <QuoteLines quote={quote} figuresOf={figuresOf} copy={copy} />
         )}
       </p>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 
 import { en } from "@/content/en";
 import { feeCalculatorStart } from "@/lib/fee-calculator-start";
+import { ANNOUNCEMENT_HOLD_MS } from "@/hooks/use-announcement";
 import { FeeCalculator } from "@/components/home/fee-calculator";
 import { schedule } from "../../lib/fee-schedule-fixture";
 
@@ -212,6 +213,27 @@ describe("FeeCalculator", () => {
       await user.click(firstCard);
       expect(announcement).toHaveTextContent("Lands on your card $485.00");
       expect(announcement).not.toHaveTextContent("Issuance fee");
+    });
+
+    it("then nothing again once it has been read out: browsing the page meets the quote once", async () => {
+      const user = typist();
+      const { result, announcement } = renderCalculator();
+      await user.click(screen.getByRole("button", { name: "$500" }));
+      act(() => jest.advanceTimersByTime(ANNOUNCEMENT_HOLD_MS - 1));
+      expect(announcement).toHaveTextContent("Lands on your card $475.00");
+
+      act(() => jest.advanceTimersByTime(1));
+      expect(announcement).toBeEmptyDOMElement();
+      expect(result).toHaveTextContent("Lands on your card $475.00");
+
+      // A press in the meantime holds its own quote as long.
+      await user.click(screen.getByRole("button", { name: "$50" }));
+      act(() => jest.advanceTimersByTime(ANNOUNCEMENT_HOLD_MS / 2));
+      await user.click(screen.getByRole("button", { name: "$100" }));
+      act(() => jest.advanceTimersByTime(ANNOUNCEMENT_HOLD_MS - 1));
+      expect(announcement).toHaveTextContent("Lands on your card $87.00");
+      act(() => jest.advanceTimersByTime(1));
+      expect(announcement).toBeEmptyDOMElement();
     });
   });
 });
