@@ -301,7 +301,31 @@ test(
     }
     await page.keyboard.press("Tab");
     await expect(current).toBeHidden();
+    // The arrows, Home and End move through the list as through a menu, and the page stays put.
+    const link = (language: Language) =>
+      page.getByRole("link", { name: languages[language].name });
+    const [first, second] = languageCodes;
+    const last = languageCodes[languageCodes.length - 1]!;
     await menu.focus();
+    await page.keyboard.press("Enter");
+    for (const [key, focused] of [
+      ["ArrowDown", first],
+      ["ArrowDown", second],
+      ["ArrowUp", first],
+      ["ArrowUp", first],
+      ["End", last],
+      ["ArrowDown", last],
+      ["Home", first],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(link(focused!)).toBeFocused();
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowUp");
+    await expect(link(last)).toBeFocused();
+    await page.keyboard.press("Escape");
     await page.keyboard.press("Enter");
     await page.getByRole("link", { name: languages["pt-br"].name }).focus();
     await page.keyboard.press("Enter");

@@ -27,10 +27,11 @@ type LanguageSwitcherProps = {
 
 /**
  * The languages, each named in itself, each a link to this page in it. A native disclosure, so it
- * opens and its links work before the scripts arrive; once they have, Escape, a press outside and
- * focus moving on close it (a list left open would cover what Tab reaches next), and a link
- * carries the address's fragment along: on /get the view, so the flow opens where the visitor
- * was, with what they typed (this tab's storage is the same in every language).
+ * opens and its links work before the scripts arrive; once they have, the arrow keys, Home and End
+ * move through it, Escape, a press outside and focus moving on close it (a list left open would
+ * cover what Tab reaches next), and a link carries the address's fragment along: on /get the
+ * view, so the flow opens where the visitor was, with what they typed (this tab's storage is the
+ * same in every language).
  */
 export function LanguageSwitcher({
   languages,
@@ -47,9 +48,26 @@ export function LanguageSwitcher({
   const currentOption = languages.find(({ code }) => code === current);
 
   function handleKeyDown(event: KeyboardEvent) {
-    if (event.key !== "Escape" || !detailsRef.current?.open) return;
-    close();
-    detailsRef.current.querySelector("summary")?.focus();
+    const details = detailsRef.current;
+    if (!details?.open) return;
+    if (event.key === "Escape") {
+      close();
+      details.querySelector("summary")?.focus();
+      return;
+    }
+    // As in a menu, and instead of scrolling the page under the list. From the globe (at -1),
+    // Down reaches the first language and Up the last.
+    const links = [...details.querySelectorAll("a")];
+    const at = links.findIndex((link) => link === document.activeElement);
+    const next = {
+      ArrowDown: Math.min(at + 1, links.length - 1),
+      ArrowUp: at < 0 ? links.length - 1 : Math.max(at - 1, 0),
+      Home: 0,
+      End: links.length - 1,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    links[next]?.focus();
   }
 
   function handleBlur(event: FocusEvent) {
