@@ -168,9 +168,9 @@ export function evaluateBudgets(
  * / does not meet yet.
  */
 export const pageWeightCeilings = {
-  "/": { htmlKb: 247, firstLoadJsKb: 144 },
-  "/get": { htmlKb: 92, firstLoadJsKb: 154 },
+  "/": { htmlKb: 247, firstLoadJsKb: 145 },
+  "/get": { htmlKb: 92, firstLoadJsKb: 155 },
   "/token": { htmlKb: 137, firstLoadJsKb: 140 },
-  "/privacy": { htmlKb: 96, firstLoadJsKb: 139 },
-  "404": { htmlKb: 53, firstLoadJsKb: 139 },
+  "/privacy": { htmlKb: 96, firstLoadJsKb: 140 },
+  "404": { htmlKb: 53, firstLoadJsKb: 140 },
 } satisfies Record<Route | "404", { htmlKb: number; firstLoadJsKb: number }>;
