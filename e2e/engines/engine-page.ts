@@ -4,8 +4,9 @@ export type EngineName = "firefox" | "webkit";
 
 export type Viewport = { width: number; height: number };
 
-/** The keys a keyboard journey presses. */
-export type EngineKey = "Tab" | "Enter";
+/** The keys a keyboard journey presses, as the web names them (`KeyboardEvent.key`). */
+export type EngineKey =
+  "Tab" | "Enter" | "ArrowDown" | "ArrowUp" | "Home" | "End";
 
 /**
  * One tab of one engine, as the journeys drive it: written once against this, run by each

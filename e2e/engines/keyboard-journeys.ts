@@ -1,5 +1,10 @@
-import { copyOf } from "../../content/languages";
-import type { EnginePage } from "./engine-page";
+import {
+  copyOf,
+  languageCodes,
+  languages,
+  pathIn,
+} from "../../content/languages";
+import type { EngineKey, EnginePage } from "./engine-page";
 import type { Journey } from "./journey";
 import { waitForHydration } from "./page-reads";
 import { waitForEqual } from "./wait-until";
@@ -85,6 +90,49 @@ export const keyboardJourneys: Journey[] = [
         "whether Tab now goes on inside the main content",
         () => page.read(() => Boolean(document.activeElement?.closest("main"))),
         true,
+      );
+    },
+  },
+  {
+    id: "keyboard-language-list",
+    name: "the open language list answers the arrow keys, Home and End as a menu does, the page staying put",
+    async run(page) {
+      const [first, second] = languageCodes.map((code) => languages[code].name);
+      const last = languages[languageCodes[languageCodes.length - 1]!].name;
+      await page.open(pathIn("pt-br", "/token"));
+      await waitForEqual(
+        "the globe to take focus",
+        () => focusOn(page, "header summary"),
+        true,
+      );
+      await page.press("Enter");
+      await waitForHydration(page, {
+        role: "link",
+        name: first,
+        within: {
+          role: "navigation",
+          name: copyOf("pt-br").chrome.mainNavLabel,
+        },
+      });
+      const steps: [EngineKey, string | undefined][] = [
+        ["ArrowDown", first],
+        ["ArrowDown", second],
+        ["ArrowUp", first],
+        ["End", last],
+        ["Home", first],
+      ];
+      for (const [key, name] of steps) {
+        await page.press(key);
+        await waitForEqual(
+          `what has focus after ${key}`,
+          () => focused(page),
+          `a "${name}" in header`,
+        );
+      }
+      await waitForEqual(
+        "how far the page has scrolled",
+        () => page.read(() => window.scrollY),
+        0,
       );
     },
   },

@@ -12,7 +12,7 @@ import {
 import { Executor, HttpClient } from "selenium-webdriver/http";
 
 import { isSceneHost } from "./allowed-reports";
-import type { Engine, EnginePage, Viewport } from "./engine-page";
+import type { Engine, EngineKey, EnginePage, Viewport } from "./engine-page";
 import { takeProblemsInPage } from "./in-page";
 import { inPageHarness } from "./in-page-harness";
 import type { LoopbackGate } from "./loopback-gate";
@@ -35,6 +35,16 @@ export type WebKitBinaries = {
 
 const DRIVER_START_TIMEOUT_MS = 10_000;
 const STEP_STOP_TIMEOUT_MS = 5_000;
+
+/** WebDriver classic sends a key as its code point (selenium's `Key`), not by its web name. */
+const WEBDRIVER_KEYS: Record<EngineKey, string> = {
+  Tab: Key.TAB,
+  Enter: Key.ENTER,
+  ArrowDown: Key.ARROW_DOWN,
+  ArrowUp: Key.ARROW_UP,
+  Home: Key.HOME,
+  End: Key.END,
+};
 
 /*
  * MiniBrowser's toolbar holds its window at least 447 px wide, wider than a phone. This stylesheet,
@@ -246,11 +256,7 @@ function webkitPage(
       whenReady(target, "be cleared", (element) =>
         element.sendKeys(Key.chord(Key.CONTROL, "a"), Key.BACK_SPACE),
       ),
-    press: (key) =>
-      session
-        .actions()
-        .sendKeys(key === "Tab" ? Key.TAB : Key.ENTER)
-        .perform(),
+    press: (key) => session.actions().sendKeys(WEBDRIVER_KEYS[key]).perform(),
     async back() {
       await session.navigate().back();
       await assertOnLoopback();
