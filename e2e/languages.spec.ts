@@ -321,6 +321,9 @@ test(
       await expect(link(focused!)).toBeFocused();
     }
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // With a modifier, a key stays the browser's: Alt+Down leaves the focus where it was.
+    await page.keyboard.press("Alt+ArrowDown");
+    await expect(link(first!)).toBeFocused();
     await page.keyboard.press("Escape");
     await page.keyboard.press("Enter");
     await page.keyboard.press("ArrowUp");

@@ -56,7 +56,9 @@ export function LanguageSwitcher({
       return;
     }
     // As in a menu, and instead of scrolling the page under the list. From the globe (at -1),
-    // Down reaches the first language and Up the last.
+    // Down reaches the first language and Up the last. A key with a modifier stays the browser's.
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
     const links = [...details.querySelectorAll("a")];
     const at = links.findIndex((link) => link === document.activeElement);
     const next = {
