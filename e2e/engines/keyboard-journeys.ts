@@ -95,7 +95,7 @@ export const keyboardJourneys: Journey[] = [
   },
   {
     id: "keyboard-language-list",
-    name: "the open language list answers the arrow keys, Home and End as a menu does, the page staying put",
+    name: "the open language list answers the arrow keys, Home and End as a menu does, with a focus ring on each language reached, the page staying put",
     async run(page) {
       const [first, second] = languageCodes.map((code) => languages[code].name);
       const last = languages[languageCodes[languageCodes.length - 1]!].name;
@@ -127,6 +127,12 @@ export const keyboardJourneys: Journey[] = [
           `what has focus after ${key}`,
           () => focused(page),
           `a "${name}" in header`,
+        );
+        await waitForEqual(
+          `whether the language ${key} reached shows its focus ring`,
+          () =>
+            page.read(() => document.activeElement!.matches(":focus-visible")),
+          true,
         );
       }
       await waitForEqual(

@@ -25,7 +25,7 @@ import {
 } from "./target";
 import { waitForEqual, waitUntil } from "./wait-until";
 import { withTimeout } from "./with-timeout";
-import { startXvfb } from "./xvfb";
+import { SCREEN, startXvfb } from "./xvfb";
 
 export type WebKitBinaries = {
   driver: string;
@@ -143,6 +143,11 @@ export async function startWebKit(
         await session.close();
         await session.switchTo().window(current);
         await fitViewport(session, viewport);
+        await waitForEqual(
+          "the window to have the keyboard focus",
+          () => session.executeScript<boolean>("return document.hasFocus()"),
+          true,
+        );
         return webkitPage(session, origin, gate);
       },
       stop,
@@ -157,11 +162,20 @@ export async function startWebKit(
  * Sizes the window so that the page, not the window, is `viewport`: MiniBrowser's toolbar takes
  * its height from the window, and GTK applies a new size a moment after WebDriver asks for it, so
  * a page's size read in between can be the old one. The window is corrected by what the page
- * lacks only from a reading seen twice in a row, and again until the page fits.
+ * lacks only from a reading seen twice in a row, and again until the page fits; it grows to the
+ * right and down.
+ *
+ * The window is centred on the screen, under the pointer, so that it has the keyboard focus (see
+ * `SCREEN`). At the top-left corner a phone-wide window did not: its document never had focus,
+ * and neither `:focus` nor `:focus-visible` matched what Tab reached.
  */
 async function fitViewport(session: WebDriver, viewport: Viewport) {
   const window = session.manage().window();
-  await window.setRect({ x: 0, y: 0, ...viewport });
+  await window.setRect({
+    x: Math.round((SCREEN.width - viewport.width) / 2),
+    y: Math.round((SCREEN.height - viewport.height) / 2),
+    ...viewport,
+  });
   let previous: Sizes | null = null;
   await waitForEqual(
     "the page's size in MiniBrowser",

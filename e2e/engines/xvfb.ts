@@ -1,8 +1,12 @@
 import { spawnGroup } from "./process-group";
 
 const START_TIMEOUT_MS = 10_000;
-// Larger than the widest window a journey asks for, with room for MiniBrowser's toolbar.
-const SCREEN = "1920x1200x24";
+/**
+ * Larger than the widest window a journey asks for, with room for MiniBrowser's toolbar. Xvfb runs
+ * no window manager, so the keyboard goes to the window under the pointer, which rests at the
+ * screen's centre: a window that does not cover it is never focused (see `fitViewport`).
+ */
+export const SCREEN = { width: 1920, height: 1200 };
 
 /**
  * Starts Xvfb on the first free display: it writes the number it took on a pipe (-displayfd), so
@@ -11,7 +15,15 @@ const SCREEN = "1920x1200x24";
 export async function startXvfb(executable: string) {
   const xvfb = spawnGroup(
     executable,
-    ["-displayfd", "3", "-screen", "0", SCREEN, "-nolisten", "tcp"],
+    [
+      "-displayfd",
+      "3",
+      "-screen",
+      "0",
+      `${SCREEN.width}x${SCREEN.height}x24`,
+      "-nolisten",
+      "tcp",
+    ],
     { stdio: ["ignore", "ignore", "pipe", "pipe"] },
   );
   const displayPipe = xvfb.child.stdio[3];
