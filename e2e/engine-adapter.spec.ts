@@ -13,14 +13,16 @@ import { expect, test } from "./fixtures";
 // On macOS and Windows, where Debian's Firefox and WebKitGTK cannot be installed, the cross-engine
 // journeys run in Playwright's own Firefox and WebKit through this adapter. Those builds cannot be
 // downloaded here, so the adapter is held to the journeys in Chromium: every action they take
-// (typing, clearing, a key pressed, Back, Forward, reload, reading the page) and the problems it must report or
-// let pass (a 404 page's own report, the refused scene).
+// (typing into a field or into whatever has focus, clearing, a key pressed, Back, Forward, reload,
+// reading the page) and the problems it must report or let pass (a 404 page's own report, the
+// refused scene).
 const THROUGH_ADAPTER = [
   "route-not-found",
   "copy-address",
   "fee-calculator",
   "get-flow",
   "keyboard-focus",
+  "keyboard-get",
 ];
 
 test.describe("the cross-engine journeys through Playwright's engines", () => {

@@ -33,8 +33,9 @@ export function Input({ label, leading, className, ...props }: InputProps) {
           id={id}
           className={cn(
             fieldSurfaceClasses,
-            // An empty date field shows its mm/dd/yyyy mask: dimmed like a placeholder.
-            "[&[type=date]:invalid]:text-fg-placeholder h-12 min-w-0 grow basis-24 px-4 text-base",
+            // An empty date field shows its mm/dd/yyyy mask: dimmed like a placeholder. Focused,
+            // WebKit's matches :focus only (the ring's rule in globals.css says why).
+            "[&[type=date]:focus]:border-accent-lilac [&[type=date]:invalid]:text-fg-placeholder h-12 min-w-0 grow basis-24 px-4 text-base",
           )}
           {...props}
         />

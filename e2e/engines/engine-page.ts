@@ -24,6 +24,8 @@ export interface EnginePage {
   clear(target: Target): Promise<void>;
   /** Presses a key on whatever has focus, as a keyboard visitor does. */
   press(key: EngineKey): Promise<void>;
+  /** Types `text` key by key into whatever has focus, where a keyboard visitor's focus is. */
+  typeIntoFocus(text: string): Promise<void>;
   /** The browser's own Back and Forward; they return once the browser has moved. */
   back(): Promise<void>;
   forward(): Promise<void>;

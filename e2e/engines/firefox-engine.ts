@@ -144,6 +144,7 @@ async function firefoxPage(
         await page.keyboard.press("Backspace");
       }),
     press: (key) => page.keyboard.press(key),
+    typeIntoFocus: (text) => page.keyboard.type(text),
     back: () => traverse(-1),
     forward: () => traverse(1),
     async reload() {

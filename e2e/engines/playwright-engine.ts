@@ -128,6 +128,7 @@ async function playwrightPage(
         await page.keyboard.press("Backspace");
       }),
     press: (key) => page.keyboard.press(key),
+    typeIntoFocus: (text) => page.keyboard.type(text),
     async back() {
       await page.goBack({ waitUntil: "commit" });
     },

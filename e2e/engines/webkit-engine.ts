@@ -271,6 +271,7 @@ function webkitPage(
         element.sendKeys(Key.chord(Key.CONTROL, "a"), Key.BACK_SPACE),
       ),
     press: (key) => session.actions().sendKeys(WEBDRIVER_KEYS[key]).perform(),
+    typeIntoFocus: (text) => session.actions().sendKeys(text).perform(),
     async back() {
       await session.navigate().back();
       await assertOnLoopback();
