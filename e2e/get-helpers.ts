@@ -1,17 +1,11 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 
 import { expect } from "./fixtures";
+import { person } from "./person";
 
 /* What the /get specs share: a visitor, and the ways they move through the flow. */
 
-export const person = {
-  firstName: "Augusta",
-  lastName: "Byronova",
-  email: "augusta.byronova@example.test",
-  password: "correct-horse-battery",
-  birthDate: "1815-12-10",
-  phone: "15123456789",
-};
+export { person };
 
 export function heading(page: Page, name: string) {
   return page.getByRole("heading", { level: 1, name, exact: true });

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
  * no size or padding, so each control adds its own without conflicting classes.
  */
 export const fieldSurfaceClasses =
-  "rounded-xl border border-line-strong bg-surface-raised/80 text-fg transition-colors placeholder:text-fg-placeholder hover:border-fg-muted/60 focus-visible:border-accent-lilac";
+  "rounded-xl border border-line-strong bg-surface-raised/80 text-fg transition-colors placeholder:text-fg-placeholder hover:border-fg-muted/60 focus-shown:border-accent-lilac";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -33,9 +33,8 @@ export function Input({ label, leading, className, ...props }: InputProps) {
           id={id}
           className={cn(
             fieldSurfaceClasses,
-            // An empty date field shows its mm/dd/yyyy mask: dimmed like a placeholder. Focused,
-            // WebKit's matches :focus only (the ring's rule in globals.css says why).
-            "[&[type=date]:focus]:border-accent-lilac [&[type=date]:invalid]:text-fg-placeholder h-12 min-w-0 grow basis-24 px-4 text-base",
+            // An empty date field shows its mm/dd/yyyy mask: dimmed like a placeholder.
+            "[&[type=date]:invalid]:text-fg-placeholder h-12 min-w-0 grow basis-24 px-4 text-base",
           )}
           {...props}
         />

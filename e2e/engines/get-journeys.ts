@@ -6,6 +6,7 @@ import { planBurst, randomFrom, walkSeed } from "../back-forward-walk";
 import { crossingTheEdge } from "../crossing-the-edge";
 import { linesPastTheirFrame } from "../lines-past-their-frame";
 import { panelUnderTheBar } from "../panel-under-the-bar";
+import { person } from "../person";
 import { expectHeadingDrawn } from "./drawn-heading";
 import type { EnginePage } from "./engine-page";
 import { LARGE_TEXT_PHONE, VIEWPORTS, type Journey } from "./journey";
@@ -20,12 +21,6 @@ const {
   selectCard: selectCardCopy,
   personalInfo: personalInfoCopy,
 } = en.get;
-
-const person = {
-  firstName: "Augusta",
-  lastName: "Byronova",
-  email: "augusta.byronova@example.test",
-};
 
 const field = (name: keyof typeof fieldCopy): Target => ({
   label: fieldCopy[name].label,
