@@ -1,7 +1,12 @@
 import type { Config } from "tailwindcss";
 import plugin from "tailwindcss/plugin";
 
-import { brandColors as c, brandGradients, withAlpha } from "./lib/brand";
+import {
+  brandColors as c,
+  brandGradients,
+  brandRadii,
+  withAlpha,
+} from "./lib/brand";
 import {
   interFallbackFaces,
   interFallbackFamilies,
@@ -80,9 +85,8 @@ const config = {
         "faq-answer": "700px",
       },
       borderRadius: {
-        card: "1.5rem",
-        // The virtual payment card, a touch tighter than the surfaces around it.
-        "payment-card": "1.25rem",
+        card: brandRadii.card,
+        "payment-card": brandRadii.paymentCard,
       },
       aspectRatio: {
         // ISO/IEC 7810 ID-1, the size of every bank card: 85.60 × 53.98 mm.

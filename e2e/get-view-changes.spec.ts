@@ -6,11 +6,14 @@ import { heading, person, signUp } from "./get-helpers";
 /**
  * Records each view transition the page plays: which way the entering and leaving views slide
  * (read from their animations' keyframes, the one place a transition's motion can be observed
- * without timing a screenshot), and whether the panel morphs between two heights.
+ * without timing a screenshot), whether the panel morphs between two heights, and how the views
+ * sliding across it are clipped.
  */
+type Played = { slides: string[]; panelHeights: string[]; viewsClip: string };
+
 async function recordViewTransitions(page: Page) {
   await page.addInitScript(() => {
-    const played: { slides: string[]; panelHeights: string[] }[] = [];
+    const played: Played[] = [];
     Object.assign(window, { viewTransitions: played });
     const start = document.startViewTransition.bind(document);
     document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
@@ -53,7 +56,15 @@ async function recordViewTransitions(page: Page) {
                 );
               }
             }
-            played.push({ slides: [...new Set(slides)].sort(), panelHeights });
+            const views = getComputedStyle(
+              document.documentElement,
+              "::view-transition-group-children(get-panel)",
+            );
+            played.push({
+              slides: [...new Set(slides)].sort(),
+              panelHeights,
+              viewsClip: `${views.overflow} ${views.borderRadius}`,
+            });
           }),
         // Interrupted by the next change: nothing played.
         () => {},
@@ -68,7 +79,7 @@ function viewTransitions(page: Page) {
     () =>
       (
         window as unknown as {
-          viewTransitions: { slides: string[]; panelHeights: string[] }[];
+          viewTransitions: Played[];
         }
       ).viewTransitions,
   );
@@ -114,11 +125,13 @@ test.describe("view changes", () => {
     await page.getByRole("button", { name: "Deposit" }).click();
     await expect(heading(page, "Select your card")).toBeFocused();
     await expectSlide(4, FORWARD);
-    for (const { panelHeights } of await viewTransitions(page)) {
+    for (const { panelHeights, viewsClip } of await viewTransitions(page)) {
       expect(panelHeights).toHaveLength(2);
       expect(panelHeights[0], "the panel keeps one height").not.toBe(
         panelHeights[1],
       );
+      // Cut at the panel's rounded edge, never drawn over the page around it.
+      expect(viewsClip).toBe("clip 24px");
     }
   });
 

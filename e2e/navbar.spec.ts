@@ -355,7 +355,8 @@ test("a client navigation from / to /get and back keeps the page styled, in the 
     page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,
       barPosition: getComputedStyle(document.querySelector("header")!).position,
-      stylesheets: document.querySelectorAll("style[data-href]").length,
+      stylesheets: document.querySelectorAll('style[data-precedence="next"]')
+        .length,
       sameDocument: "stillHere" in window,
     }));
   await page.goto("/");

@@ -36,6 +36,13 @@ export const brandColors = {
   cardFace: ["#2A0F5C", "#5B21B6", "#1E3A8A", "#0F766E"],
 } as const;
 
+/** Corner radii: the surfaces' (the FAQ, the panels, /get's card) and the virtual payment card's. */
+export const brandRadii = {
+  card: "1.5rem",
+  // The virtual payment card, a touch tighter than the surfaces around it.
+  paymentCard: "1.25rem",
+} as const;
+
 /** `rgb(r g b / alpha)` from a `#RRGGBB` colour, for translucent layers of a brand colour. */
 export function withAlpha(hex: string, alpha: number) {
   const [r, g, b] = [1, 3, 5].map((start) =>

@@ -14,7 +14,7 @@ const { classCandidates, trimStylesheet } = await jiti.import(
 
 const OUT = "out";
 const INLINE_SHEET =
-  /(<style data-precedence="[^"]*" data-href="[^"]*">)([\s\S]*?)(<\/style>)/;
+  /(<style data-precedence="next" data-href="[^"]*">)([\s\S]*?)(<\/style>)/;
 
 const files = readdirSync(OUT, { recursive: true }).map((entry) =>
   join(OUT, entry),

@@ -8,6 +8,7 @@ import {
 } from "react";
 import { AnimateView } from "framer-motion/animate-view";
 
+import { brandRadii } from "@/lib/brand";
 import { VIEW_CHANGE_TYPE } from "@/lib/get-flow-history";
 import type { View, ViewDirection } from "@/lib/get-flow-machine";
 import { isViewChanging } from "@/lib/is-view-changing";
@@ -26,6 +27,23 @@ type ViewPanelProps = {
 const SLIDE_PX = 40;
 // The browser morphs the panel in 250 ms: the views slide in step with it.
 const VIEW_CHANGE = { duration: 0.25, ease: "easeOut" } as const;
+
+/**
+ * The panel's group while it morphs between two views' heights: both snapshots of the panel
+ * stretch to the morphing box instead of keeping their own heights, and the views sliding across
+ * it (nested in its group) are clipped to its edge. Written here, not in `app/globals.css`: the CSS
+ * parser inside Next does not know `::view-transition-group-children` yet, and warned at every page
+ * `next dev` compiled and once a build. A browser that does not know it drops that rule alone.
+ */
+const PANEL_MORPH_CSS = `
+::view-transition-old(get-panel),
+::view-transition-new(get-panel) {
+  height: 100%;
+}
+::view-transition-group-children(get-panel) {
+  overflow: clip;
+  border-radius: ${brandRadii.card};
+}`;
 
 /** How far a view starts (entering) or ends (leaving) from its place: the change's type sets the side. */
 function offset(direction: ViewDirection, edge: "enter" | "exit") {
@@ -93,47 +111,53 @@ export function ViewPanel({
   useHeadingKeptOnStrayPress(panelRef);
   const { resuming } = useFlowCopy().get;
   return (
-    // The panel itself neither fades in when /get opens nor out when the visitor leaves.
-    <ViewTransition
-      name="get-panel"
-      enter="none"
-      exit="none"
-      update={{ [VIEW_CHANGE_TYPE]: "auto", default: "none" }}
-    >
-      <div
-        ref={panelRef}
-        data-testid="get-panel"
-        onClickCapture={dropDoubleClick}
-        onKeyDownCapture={dropHeldEnter}
-        className={surfaceClasses(
-          "glass",
-          "max-w-panel relative isolate w-full p-5 max-[15rem]:p-3 sm:p-10",
-        )}
+    <>
+      {/* React writes it once into the head, on the server too. */}
+      <style href="get-panel-morph" precedence="get-panel">
+        {PANEL_MORPH_CSS}
+      </style>
+      {/* The panel itself neither fades in when /get opens nor out when the visitor leaves. */}
+      <ViewTransition
+        name="get-panel"
+        enter="none"
+        exit="none"
+        update={{ [VIEW_CHANGE_TYPE]: "auto", default: "none" }}
       >
-        {/* Shown only under the cover a reload mid-flow puts over the server's view. */}
-        <p
-          id={RESUME_NOTE_ID}
-          className="text-fg-muted absolute inset-0 hidden place-items-center p-6 text-center text-base"
+        <div
+          ref={panelRef}
+          data-testid="get-panel"
+          onClickCapture={dropDoubleClick}
+          onKeyDownCapture={dropHeldEnter}
+          className={surfaceClasses(
+            "glass",
+            "max-w-panel relative isolate w-full p-5 max-[15rem]:p-3 sm:p-10",
+          )}
         >
-          {resuming}
-        </p>
-        <AnimateView
-          key={view}
-          transition={VIEW_CHANGE}
-          // The flow sets the direction as it starts the change, before the slide reads it.
-          enter={() => ({
-            transform: [offset(directionRef.current, "enter"), "none"],
-            opacity: 1,
-          })}
-          exit={() => ({
-            transform: ["none", offset(directionRef.current, "exit")],
-            opacity: 0,
-          })}
-        >
-          {/* Nested in the panel's group, so the panel clips the views sliding across it. */}
-          <div className="[view-transition-group:nearest]">{children}</div>
-        </AnimateView>
-      </div>
-    </ViewTransition>
+          {/* Shown only under the cover a reload mid-flow puts over the server's view. */}
+          <p
+            id={RESUME_NOTE_ID}
+            className="text-fg-muted absolute inset-0 hidden place-items-center p-6 text-center text-base"
+          >
+            {resuming}
+          </p>
+          <AnimateView
+            key={view}
+            transition={VIEW_CHANGE}
+            // The flow sets the direction as it starts the change, before the slide reads it.
+            enter={() => ({
+              transform: [offset(directionRef.current, "enter"), "none"],
+              opacity: 1,
+            })}
+            exit={() => ({
+              transform: ["none", offset(directionRef.current, "exit")],
+              opacity: 0,
+            })}
+          >
+            {/* Nested in the panel's group, so the panel clips the views sliding across it. */}
+            <div className="[view-transition-group:nearest]">{children}</div>
+          </AnimateView>
+        </div>
+      </ViewTransition>
+    </>
   );
 }

@@ -10,7 +10,9 @@ import { useIsHydrated } from "@/hooks/use-is-hydrated";
  * another. None under `next dev`, which links its sheets whole.
  */
 function wholeSheetHref(): string | null {
-  const inline = document.querySelector<HTMLStyleElement>("style[data-href]");
+  const inline = document.querySelector<HTMLStyleElement>(
+    'style[data-precedence="next"][data-href]',
+  );
   return inline?.dataset.href ? `${inline.dataset.href}?whole` : null;
 }
 
