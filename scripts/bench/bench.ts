@@ -6,7 +6,12 @@ import type { LaunchedChrome } from "chrome-launcher";
 
 import { CHROMIUM_ARGS, chromiumExecutable } from "../chromium-executable";
 import { startServeOut } from "../serve-out-process";
-import { type Calibration, cpuSlowdownFor, TARGET_DEVICE } from "./calibration";
+import {
+  type Calibration,
+  cpuSlowdownFor,
+  pinnedSlowdown,
+  TARGET_DEVICE,
+} from "./calibration";
 import { buildFloors } from "./floors";
 import { firstLoadJs } from "../first-load-scripts";
 import { measureGetInteractive, type InteractiveRun } from "./get-interactive";
@@ -48,7 +53,30 @@ function settings(args: string[], env: NodeJS.ProcessEnv) {
   const port = Number(env.BENCH_PORT || DEFAULT_PORT);
   if (!Number.isInteger(rounds) || rounds < 1)
     throw new Error("BENCH_RUNS is a whole number of rounds, 1 or more");
-  return { rounds, port, why: args.includes("--why") };
+  return {
+    rounds,
+    port,
+    pinned: pinnedSlowdown(env.BENCH_CPU_SLOWDOWN),
+    why: args.includes("--why"),
+  };
+}
+
+/** The slowdown from this machine's BenchmarkIndex, measured on the empty page unthrottled. */
+async function calibrate(url: string, port: number): Promise<Calibration> {
+  progress("Calibrating the CPU slowdown…");
+  const benchmarkIndexRuns = await measureBenchmarkIndex(
+    url,
+    port,
+    CALIBRATION_RUNS,
+  );
+  const benchmarkIndex = median(benchmarkIndexRuns);
+  return {
+    target: TARGET_DEVICE,
+    benchmarkIndexRuns,
+    benchmarkIndex,
+    cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex),
+    pinned: false,
+  };
 }
 
 /** Each folder's out/ on a port of its own, from `port` on. */
@@ -73,7 +101,7 @@ async function serveFolders(port: number) {
  * written and printed. Resolves to whether every budget holds.
  */
 export async function bench(args: string[], env: NodeJS.ProcessEnv) {
-  const { rounds, port, why } = settings(args, env);
+  const { rounds, port, pinned, why } = settings(args, env);
   if (!existsSync(join("out", "index.html")))
     throw new Error("out/ is missing: run `npm run build` first.");
   progress("Building the three floors…");
@@ -110,22 +138,14 @@ export async function bench(args: string[], env: NodeJS.ProcessEnv) {
       chromeFlags: ["--headless=new", ...flags],
     });
     browser = await chromium.launch({ executablePath, args: flags });
-    progress("Calibrating the CPU slowdown…");
-    const benchmarkIndexRuns = await measureBenchmarkIndex(
-      `${originOf(EMPTY_FLOOR)}/`,
-      chrome.port,
-      CALIBRATION_RUNS,
-    );
-    const benchmarkIndex = median(benchmarkIndexRuns);
-    calibration = {
-      target: TARGET_DEVICE,
-      benchmarkIndexRuns,
-      benchmarkIndex,
-      cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex),
-    };
+    calibration = pinned
+      ? { target: TARGET_DEVICE, cpuSlowdownMultiplier: pinned, pinned: true }
+      : await calibrate(`${originOf(EMPTY_FLOOR)}/`, chrome.port);
     const slowdown = calibration.cpuSlowdownMultiplier;
     progress(
-      `BenchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowed ${slowdown.toFixed(2)}×.`,
+      calibration.pinned
+        ? `CPU slowed ${slowdown.toFixed(2)}×, as BENCH_CPU_SLOWDOWN pins it.`
+        : `BenchmarkIndex ${Math.round(calibration.benchmarkIndex)}: CPU slowed ${slowdown.toFixed(2)}×.`,
     );
     const press = (page: Page) =>
       measureGetInteractive(

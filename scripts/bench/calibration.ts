@@ -15,14 +15,33 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-/** What the bench ran under: the machine's index, and the slowdown taken from it. */
+/**
+ * What the bench ran under: the machine's index and the slowdown taken from it, or a slowdown
+ * pinned by `BENCH_CPU_SLOWDOWN` (an earlier run's, to measure under the same ruler again).
+ */
 export type Calibration = {
   target: string;
-  /** Lighthouse's BenchmarkIndex of every calibration run, and the median used. */
-  benchmarkIndexRuns: number[];
-  benchmarkIndex: number;
   cpuSlowdownMultiplier: number;
-};
+} & (
+  | {
+      pinned: false;
+      /** Lighthouse's BenchmarkIndex of every calibration run, and the median used. */
+      benchmarkIndexRuns: number[];
+      benchmarkIndex: number;
+    }
+  | { pinned: true }
+);
+
+/** The slowdown `BENCH_CPU_SLOWDOWN` pins, if it is set. */
+export function pinnedSlowdown(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const slowdown = Number(value);
+  if (!Number.isFinite(slowdown) || slowdown < 1)
+    throw new Error(
+      `BENCH_CPU_SLOWDOWN is a slowdown of 1 or more, such as 2.89 (not ${value})`,
+    );
+  return slowdown;
+}
 
 export const TARGET_DEVICE =
   "Lighthouse's mobile reference: a mid-range Android phone (4× from a 1,533-index desktop)";

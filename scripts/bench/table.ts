@@ -83,7 +83,9 @@ export function formatTable(report: BenchReport) {
   const failed = verdicts.filter(({ verdict }) => !verdict.pass);
   return [
     `Lighthouse mobile preset, real (devtools) throttling, median of ${ruler.runs} interleaved ${ruler.runs === 1 ? "round" : "rounds"} (range in brackets). LCP ÷ the empty Next page's and ÷ the styled one's; "sim." is Lighthouse's simulated throttling, a second opinion under no budget.`,
-    `CPU slowed ${fixed(calibration.cpuSlowdownMultiplier, 2)}× from this machine's BenchmarkIndex ${fixed(calibration.benchmarkIndex)} (runs ${calibration.benchmarkIndexRuns.map((run) => fixed(run)).join(", ")}), to stand in for ${calibration.target}.`,
+    calibration.pinned
+      ? `CPU slowed ${fixed(calibration.cpuSlowdownMultiplier, 2)}×, as BENCH_CPU_SLOWDOWN pins it (not calibrated on this run).`
+      : `CPU slowed ${fixed(calibration.cpuSlowdownMultiplier, 2)}× from this machine's BenchmarkIndex ${fixed(calibration.benchmarkIndex)} (runs ${calibration.benchmarkIndexRuns.map((run) => fixed(run)).join(", ")}), to stand in for ${calibration.target}.`,
     `Measured again before each load, the index was ${withRange(duringLoads.benchmarkIndex)}, which would slow it ${fixed(duringLoads.cpuSlowdownMultiplier, 2)}×.`,
     "",
     cells(HEADER),

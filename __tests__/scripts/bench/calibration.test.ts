@@ -1,4 +1,4 @@
-import { cpuSlowdownFor } from "@/scripts/bench/calibration";
+import { cpuSlowdownFor, pinnedSlowdown } from "@/scripts/bench/calibration";
 
 describe("cpuSlowdownFor", () => {
   it("slows a desktop Lighthouse calls typical by its default 4×", () => {
@@ -20,5 +20,22 @@ describe("cpuSlowdownFor", () => {
   it("refuses an index Lighthouse did not report", () => {
     expect(() => cpuSlowdownFor(Number.NaN)).toThrow(/BenchmarkIndex/);
     expect(() => cpuSlowdownFor(0)).toThrow(/BenchmarkIndex/);
+  });
+});
+
+describe("pinnedSlowdown", () => {
+  it("calibrates when BENCH_CPU_SLOWDOWN is unset or empty", () => {
+    expect(pinnedSlowdown(undefined)).toBeUndefined();
+    expect(pinnedSlowdown("")).toBeUndefined();
+  });
+
+  it("takes the slowdown it names", () => {
+    expect(pinnedSlowdown("2.89")).toBe(2.89);
+    expect(pinnedSlowdown("1")).toBe(1);
+  });
+
+  it("refuses what is not a slowdown", () => {
+    expect(() => pinnedSlowdown("fast")).toThrow(/BENCH_CPU_SLOWDOWN/);
+    expect(() => pinnedSlowdown("0.5")).toThrow(/1 or more/);
   });
 });

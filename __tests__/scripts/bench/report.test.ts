@@ -1,6 +1,6 @@
 import { EMPTY_FLOOR, ROUTE_PAGES, STYLED_FLOOR } from "@/scripts/bench/pages";
 import type { InteractiveRun } from "@/scripts/bench/get-interactive";
-import { cpuSlowdownFor } from "@/scripts/bench/calibration";
+import { type Calibration, cpuSlowdownFor } from "@/scripts/bench/calibration";
 import { buildReport } from "@/scripts/bench/report";
 
 import { pageRuns } from "./bench-fixtures";
@@ -12,7 +12,8 @@ const CALIBRATION = {
   benchmarkIndexRuns: [1180, 1200, 1210],
   benchmarkIndex: 1200,
   cpuSlowdownMultiplier: 2.8,
-};
+  pinned: false,
+} satisfies Calibration;
 
 const GET_PRESSES: InteractiveRun[] = [
   { formOnScreenMs: 1600, pressMs: 1660, interactiveMs: 2700 },

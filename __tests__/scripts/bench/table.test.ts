@@ -39,6 +39,7 @@ function report(pages: PageResult[]): BenchReport {
         benchmarkIndexRuns: [1180, 1200, 1210],
         benchmarkIndex: 1200,
         cpuSlowdownMultiplier: 2.8,
+        pinned: false,
       },
       duringLoads: {
         benchmarkIndex: spread([950, 1240, 1400]),
@@ -76,6 +77,19 @@ describe("formatTable", () => {
     );
     expect(table).toContain(
       "- /get: form on screen 1650 (1600–1700) ms, tapped 1700 (1650–1750) ms, login view 2800 (2700–2900) ms",
+    );
+  });
+
+  it("says when the slowdown was pinned rather than calibrated", () => {
+    const pinned = report([page("empty Next page", 700, true)]);
+    pinned.ruler.calibration = {
+      target: "a phone",
+      cpuSlowdownMultiplier: 2.89,
+      pinned: true,
+    };
+
+    expect(formatTable(pinned)).toContain(
+      "CPU slowed 2.89×, as BENCH_CPU_SLOWDOWN pins it (not calibrated on this run).",
     );
   });
 
