@@ -33,7 +33,7 @@ const VIEW_CHANGE = { duration: 0.25, ease: "easeOut" } as const;
  * stretch to the morphing box instead of keeping their own heights, and the views sliding across
  * it (nested in its group) are clipped to its edge. Written here, not in `app/globals.css`: the CSS
  * parser inside Next does not know `::view-transition-group-children` yet, and warned at every page
- * `next dev` compiled and once a build. A browser that does not know it drops that rule alone.
+ * `next dev` served and once a build. A browser that does not know it drops that rule alone.
  */
 const PANEL_MORPH_CSS = `
 ::view-transition-old(get-panel),
