@@ -149,6 +149,40 @@ test("the hero shows the headline, the sub-line, the claims and a button to /get
   await expect(page).toHaveURL(/\/get$/);
 });
 
+/** Which of the card's words a floating fact beside it covers, as "fact over word". */
+function factsOverCardWords() {
+  const card = document.querySelector("main section [role=img]");
+  const hero = card?.closest("section");
+  if (!card || !hero) return ["no card in the hero"];
+  const facts = [...hero.querySelectorAll('p[aria-hidden="true"]')];
+  const words = [...card.querySelectorAll("p")];
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right &&
+    b.left < a.right &&
+    a.top < b.bottom &&
+    b.top < a.bottom;
+  return facts.flatMap((fact) =>
+    words
+      .filter((word) =>
+        overlaps(fact.getBoundingClientRect(), word.getBoundingClientRect()),
+      )
+      .map((word) => `${fact.textContent} over ${word.textContent}`),
+  );
+}
+
+test("the hero's floating facts cover none of the card's words, from a phone with text at 200 % to a laptop", async ({
+  page,
+}) => {
+  for (const width of [195, 240, 260, 320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(factsOverCardWords), `at ${width} px`).toEqual(
+      [],
+    );
+  }
+});
+
 test("the merchant carousel names the eleven merchants once for assistive technology", async ({
   page,
 }) => {

@@ -20,6 +20,8 @@ const TITLE_ID = "hero-title";
 /**
  * The card with its light: glows, a plate behind it for depth, and two floating facts. A fine
  * pointer anywhere over it tilts the card from its resting pose (CardTilt sets the variables).
+ * Where the wallets' fact takes two lines (a phone with text at 150 % or more), the card starts
+ * below it, not under it.
  */
 function CardVisual({
   card,
@@ -29,7 +31,7 @@ function CardVisual({
   issuedBadge: string;
 }) {
   return (
-    <CardTilt className="relative mx-auto w-full max-w-[26rem] py-10 sm:max-w-md lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:pl-6">
+    <CardTilt className="relative mx-auto w-full max-w-[26rem] py-10 max-[15.25rem]:pt-16 sm:max-w-md lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:pl-6">
       <Glow tone="violet" className="inset-[-15%]" />
       <Glow tone="mint" className="-right-[10%] -bottom-[5%] size-3/4" />
       <div className="relative [perspective:1400px]">
@@ -58,7 +60,10 @@ function CardVisual({
         className="absolute top-0 right-0 sm:-right-2"
       >
         <ShieldCheck className="text-accent-lilac size-4" />
-        {business.wallets.join(" · ")}
+        {/* Broken between the wallets only, never inside a name. */}
+        {business.wallets
+          .map((wallet) => wallet.replaceAll(" ", "\u00a0"))
+          .join(" · ")}
       </Pill>
     </CardTilt>
   );
