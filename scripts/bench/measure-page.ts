@@ -38,8 +38,10 @@ async function lighthouseRun(
   throttlingMethod: Throttling,
   cpuSlowdownMultiplier: number,
 ) {
-  // A run Lighthouse could not score (a trace it failed to read) is repeated, never counted as 0.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  // A run Lighthouse could not score is repeated, never counted as 0. Its trace lacked an event
+  // Lighthouse reads (NO_NAVSTART, "run Lighthouse again"): one load in three on a machine held to
+  // half a core, where three tries in a row failed on one page within a hundred loads.
+  for (let attempt = 0; attempt < 6; attempt += 1) {
     const result = await lighthouse(url, {
       port: chromePort,
       logLevel: "error",
@@ -50,7 +52,8 @@ async function lighthouseRun(
     });
     if (result && typeof result.lhr.categories.performance?.score === "number")
       return result;
-    console.warn(`Lighthouse could not score ${url}: run repeated`);
+    const why = result?.lhr.runtimeError?.code ?? "no performance score";
+    console.warn(`Lighthouse could not score ${url} (${why}): run repeated`);
   }
   throw new Error(`Lighthouse kept failing on ${url}`);
 }
