@@ -39,8 +39,8 @@ async function lighthouseRun(
   cpuSlowdownMultiplier: number,
 ) {
   // A run Lighthouse could not score is repeated, never counted as 0. Its trace lacked an event
-  // Lighthouse reads (NO_NAVSTART, "run Lighthouse again"): one load in three on a machine held to
-  // half a core, where three tries in a row failed on one page within a hundred loads.
+  // Lighthouse reads (NO_NAVSTART, "run Lighthouse again"): about one load in eight on a machine
+  // held to half a core, where three tries in a row once failed on one page.
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const result = await lighthouse(url, {
       port: chromePort,
