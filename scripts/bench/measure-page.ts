@@ -32,6 +32,8 @@ export type SimulatedRun = {
 
 type Throttling = NonNullable<Flags["throttlingMethod"]>;
 
+const LIGHTHOUSE_TRIES = 6;
+
 async function lighthouseRun(
   url: string,
   chromePort: number,
@@ -41,7 +43,7 @@ async function lighthouseRun(
   // A run Lighthouse could not score is repeated, never counted as 0. Its trace lacked an event
   // Lighthouse reads (NO_NAVSTART, "run Lighthouse again"): about one load in eight on a machine
   // held to half a core, where three tries in a row once failed on one page.
-  for (let attempt = 0; attempt < 6; attempt += 1) {
+  for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chromePort,
       logLevel: "error",
@@ -53,9 +55,12 @@ async function lighthouseRun(
     if (result && typeof result.lhr.categories.performance?.score === "number")
       return result;
     const why = result?.lhr.runtimeError?.code ?? "no performance score";
+    if (attempt === LIGHTHOUSE_TRIES)
+      throw new Error(
+        `Lighthouse could not score ${url} in ${attempt} tries (${why})`,
+      );
     console.warn(`Lighthouse could not score ${url} (${why}): run repeated`);
   }
-  throw new Error(`Lighthouse kept failing on ${url}`);
 }
 
 function figures({ lhr }: RunnerResult) {
