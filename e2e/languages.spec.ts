@@ -57,9 +57,10 @@ function textLines(page: Page) {
       ".render-later",
     ))
       element.style.contentVisibility = "visible";
+    // A no-break space (one keeps "Apple Pay" on one line) reads as a space.
     return document.body.innerText
       .split("\n")
-      .map((line) => line.trim())
+      .map((line) => line.replace(/\s+/g, " ").trim())
       .filter(Boolean);
   });
 }
