@@ -12,6 +12,11 @@ import {
   pinnedSlowdown,
   TARGET_DEVICE,
 } from "./calibration";
+import {
+  cpuAllowanceLine,
+  FEWEST_CORES,
+  readCpuAllowance,
+} from "./cpu-allowance";
 import { buildFloors } from "./floors";
 import { firstLoadJs } from "../first-load-scripts";
 import { measureGetInteractive, type InteractiveRun } from "./get-interactive";
@@ -104,6 +109,9 @@ export async function bench(args: string[], env: NodeJS.ProcessEnv) {
   const { rounds, port, pinned, why } = settings(args, env);
   if (!existsSync(join("out", "index.html")))
     throw new Error("out/ is missing: run `npm run build` first.");
+  const cpu = readCpuAllowance();
+  if (cpu.allowance < FEWEST_CORES)
+    progress(`Warning: ${cpuAllowanceLine(cpu)}`);
   progress("Building the three floors…");
   buildFloors();
 
@@ -189,6 +197,7 @@ export async function bench(args: string[], env: NodeJS.ProcessEnv) {
     presses,
     formFloorPresses,
     calibration,
+    cpu,
     measuredAt: new Date().toISOString(),
   });
   mkdirSync(".reports", { recursive: true });

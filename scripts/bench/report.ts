@@ -5,6 +5,7 @@ import {
   type Verdict,
 } from "./budgets";
 import { cpuSlowdownFor, type Calibration } from "./calibration";
+import type { CpuAllowance } from "./cpu-allowance";
 import type { InteractiveRun } from "./get-interactive";
 import type { ObservedRun, SimulatedRun } from "./measure-page";
 import type { Page } from "./pages";
@@ -63,6 +64,8 @@ export type BenchReport = {
     preset: "mobile";
     throttling: "devtools";
     calibration: Calibration;
+    /** The cores the bench had: below two, its figures stand for no phone. */
+    cpu: CpuAllowance;
     /**
      * The index Lighthouse measured before each observed load (every page's, each in round order),
      * and the slowdown its median gives: whether the machine kept the speed it was calibrated at.
@@ -127,6 +130,7 @@ export function buildReport({
   presses,
   formFloorPresses,
   calibration,
+  cpu,
   measuredAt,
 }: {
   emptyFloor: PageRuns;
@@ -136,6 +140,7 @@ export function buildReport({
   presses: Map<string, InteractiveRun[]>;
   formFloorPresses: InteractiveRun[];
   calibration: Calibration;
+  cpu: CpuAllowance;
   measuredAt: string;
 }): BenchReport {
   const loadIndexes = spread(
@@ -188,6 +193,7 @@ export function buildReport({
       preset: "mobile",
       throttling: "devtools",
       calibration,
+      cpu,
       duringLoads: {
         benchmarkIndex: loadIndexes,
         cpuSlowdownMultiplier: cpuSlowdownFor(loadIndexes.median),

@@ -1,4 +1,5 @@
 import type { BudgetId, Verdict } from "./budgets";
+import { cpuAllowanceLine } from "./cpu-allowance";
 import { EMPTY_FLOOR } from "./pages";
 import type { BenchReport, PageResult, PressResult } from "./report";
 import type { Spread } from "./spread";
@@ -76,7 +77,7 @@ function pressLine({
 /** The printed summary of a report: its ruler, its table, the presses and the budgets that failed. */
 export function formatTable(report: BenchReport) {
   const { ruler, pages, presses } = report;
-  const { calibration, duringLoads } = ruler;
+  const { calibration, cpu, duringLoads } = ruler;
   const verdicts = pages.flatMap((page) =>
     page.budgets.map((verdict) => ({ page: page.name, verdict })),
   );
@@ -87,6 +88,7 @@ export function formatTable(report: BenchReport) {
       ? `CPU slowed ${fixed(calibration.cpuSlowdownMultiplier, 2)}×, as BENCH_CPU_SLOWDOWN pins it (not calibrated on this run).`
       : `CPU slowed ${fixed(calibration.cpuSlowdownMultiplier, 2)}× from this machine's BenchmarkIndex ${fixed(calibration.benchmarkIndex)} (runs ${calibration.benchmarkIndexRuns.map((run) => fixed(run)).join(", ")}), to stand in for ${calibration.target}.`,
     `Measured again before each load, the index was ${withRange(duringLoads.benchmarkIndex)}, which would slow it ${fixed(duringLoads.cpuSlowdownMultiplier, 2)}×.`,
+    cpuAllowanceLine(cpu),
     "",
     cells(HEADER),
     cells(HEADER.map(() => "---")),

@@ -15,6 +15,8 @@ const CALIBRATION = {
   pinned: false,
 } satisfies Calibration;
 
+const CPU = { cores: 2, quotaCores: 0.5, allowance: 0.5 };
+
 const GET_PRESSES: InteractiveRun[] = [
   { formOnScreenMs: 1600, pressMs: 1660, interactiveMs: 2700 },
   { formOnScreenMs: 1700, pressMs: 1750, interactiveMs: 2900 },
@@ -54,6 +56,7 @@ function report({ getLcps = [850, 900, 800], formFloorMs = 2200 } = {}) {
       interactiveMs: formFloorMs,
     })),
     calibration: CALIBRATION,
+    cpu: CPU,
     measuredAt: MEASURED_AT,
   });
 }
@@ -72,13 +75,14 @@ describe("buildReport", () => {
     expect(duringLoads.cpuSlowdownMultiplier).toBe(cpuSlowdownFor(1500));
   });
 
-  it("names the ruler with its calibration and lists the two floors, then every route", () => {
+  it("names the ruler with its calibration and the cores it ran on, and lists the two floors, then every route", () => {
     const { ruler, pages } = report();
 
     expect(ruler).toEqual({
       preset: "mobile",
       throttling: "devtools",
       calibration: CALIBRATION,
+      cpu: CPU,
       duringLoads: {
         benchmarkIndex: expect.objectContaining({ median: 1500 }),
         cpuSlowdownMultiplier: cpuSlowdownFor(1500),

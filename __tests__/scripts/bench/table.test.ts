@@ -41,6 +41,7 @@ function report(pages: PageResult[]): BenchReport {
         cpuSlowdownMultiplier: 2.8,
         pinned: false,
       },
+      cpu: { cores: 2, allowance: 2 },
       duringLoads: {
         benchmarkIndex: spread([950, 1240, 1400]),
         cpuSlowdownMultiplier: 2.3,
@@ -90,6 +91,16 @@ describe("formatTable", () => {
 
     expect(formatTable(pinned)).toContain(
       "CPU slowed 2.89×, as BENCH_CPU_SLOWDOWN pins it (not calibrated on this run).",
+    );
+  });
+
+  it("says what the bench ran on, and warns when it was less than two cores", () => {
+    const held = report([page("empty Next page", 700, true)]);
+    expect(formatTable(held)).toContain("\nThe bench has 2 cores.\n");
+
+    held.ruler.cpu = { cores: 2, quotaCores: 0.5, allowance: 0.5 };
+    expect(formatTable(held)).toContain(
+      "The bench has 2 cores, held by a cgroup quota to 0.50 cores. Below 2 cores,",
     );
   });
 
