@@ -15,88 +15,93 @@ const HYBRID_MOUNTS = [
 const V2_MOUNTS =
   "29 23 0:26 / /sys/fs/cgroup rw,nosuid,nodev,noexec,relatime shared:4 - cgroup2 cgroup2 rw,nsdelegate";
 
-const files =
-  (contents: Record<string, string>) =>
-  (file: string): string | undefined =>
-    contents[file];
+type Case = {
+  what: string;
+  mountinfo: string;
+  procCgroup: string;
+  files: Record<string, string>;
+  quota: number | undefined;
+};
 
-describe("cgroupQuotaCores", () => {
-  it("reads a v1 quota as the share of a core it leaves", () => {
-    const quota = cgroupQuotaCores(
-      HYBRID_MOUNTS,
-      "4:memory:/\n2:cpuacct:/\n1:cpu:/slowbench\n0::/",
-      files({
-        "/sys/fs/cgroup/cpu/slowbench/cpu.cfs_quota_us": "5000\n",
-        "/sys/fs/cgroup/cpu/slowbench/cpu.cfs_period_us": "10000\n",
-        "/sys/fs/cgroup/cpu/cpu.cfs_quota_us": "-1\n",
-        "/sys/fs/cgroup/cpu/cpu.cfs_period_us": "100000\n",
-      }),
-    );
-
-    expect(quota).toBe(0.5);
-  });
-
-  it("finds none where no cgroup sets one", () => {
-    const read = files({
+const CASES: Case[] = [
+  {
+    what: "reads a v1 quota as the share of a core it leaves",
+    mountinfo: HYBRID_MOUNTS,
+    procCgroup: "4:memory:/\n2:cpuacct:/\n1:cpu:/slowbench\n0::/",
+    files: {
+      "/sys/fs/cgroup/cpu/slowbench/cpu.cfs_quota_us": "5000\n",
+      "/sys/fs/cgroup/cpu/slowbench/cpu.cfs_period_us": "10000\n",
       "/sys/fs/cgroup/cpu/cpu.cfs_quota_us": "-1\n",
       "/sys/fs/cgroup/cpu/cpu.cfs_period_us": "100000\n",
-      "/sys/fs/cgroup/cpu.max": "max 100000\n",
-    });
-
-    expect(cgroupQuotaCores(HYBRID_MOUNTS, "1:cpu:/\n0::/", read)).toBe(
-      undefined,
-    );
-    expect(cgroupQuotaCores(V2_MOUNTS, "0::/", read)).toBe(undefined);
-  });
-
-  it("takes the tightest of a v2 cgroup and its parents", () => {
-    const quota = cgroupQuotaCores(
-      V2_MOUNTS,
-      "0::/user.slice/bench.scope",
-      files({
-        "/sys/fs/cgroup/user.slice/bench.scope/cpu.max": "max 100000\n",
-        "/sys/fs/cgroup/user.slice/cpu.max": "150000 100000\n",
-      }),
-    );
-
-    expect(quota).toBe(1.5);
-  });
-
-  it("finds v1's cpu controller where it shares a mount with cpuacct", () => {
-    const quota = cgroupQuotaCores(
+    },
+    quota: 0.5,
+  },
+  {
+    what: "finds none where no v1 cgroup sets one",
+    mountinfo: HYBRID_MOUNTS,
+    procCgroup: "1:cpu:/\n0::/",
+    files: {
+      "/sys/fs/cgroup/cpu/cpu.cfs_quota_us": "-1\n",
+      "/sys/fs/cgroup/cpu/cpu.cfs_period_us": "100000\n",
+    },
+    quota: undefined,
+  },
+  {
+    what: "finds none where v2 says max",
+    mountinfo: V2_MOUNTS,
+    procCgroup: "0::/",
+    files: { "/sys/fs/cgroup/cpu.max": "max 100000\n" },
+    quota: undefined,
+  },
+  {
+    what: "takes the tightest of a v2 cgroup and its parents",
+    mountinfo: V2_MOUNTS,
+    procCgroup: "0::/user.slice/bench.scope",
+    files: {
+      "/sys/fs/cgroup/user.slice/bench.scope/cpu.max": "max 100000\n",
+      "/sys/fs/cgroup/user.slice/cpu.max": "150000 100000\n",
+    },
+    quota: 1.5,
+  },
+  {
+    what: "finds v1's cpu controller where it shares a mount with cpuacct",
+    mountinfo:
       "30 25 0:27 / /sys/fs/cgroup/cpu,cpuacct rw - cgroup cgroup rw,cpu,cpuacct",
-      "3:cpu,cpuacct:/ci",
-      files({
-        "/sys/fs/cgroup/cpu,cpuacct/ci/cpu.cfs_quota_us": "100000",
-        "/sys/fs/cgroup/cpu,cpuacct/ci/cpu.cfs_period_us": "100000",
-      }),
+    procCgroup: "3:cpu,cpuacct:/ci",
+    files: {
+      "/sys/fs/cgroup/cpu,cpuacct/ci/cpu.cfs_quota_us": "100000",
+      "/sys/fs/cgroup/cpu,cpuacct/ci/cpu.cfs_period_us": "100000",
+    },
+    quota: 1,
+  },
+  {
+    what: "reads a container's own cgroup where its mount's root is that cgroup",
+    mountinfo: "40 35 0:30 /docker/abc /sys/fs/cgroup ro - cgroup2 cgroup rw",
+    procCgroup: "0::/docker/abc",
+    files: { "/sys/fs/cgroup/cpu.max": "50000 100000" },
+    quota: 0.5,
+  },
+  {
+    what: "reads a mount point whose path has an escaped space",
+    mountinfo: "29 23 0:26 / /mnt/cgroup\\040v2 rw - cgroup2 cgroup2 rw",
+    procCgroup: "0::/",
+    files: { "/mnt/cgroup v2/cpu.max": "200000 100000" },
+    quota: 2,
+  },
+  {
+    what: "finds none where /proc cannot be read",
+    mountinfo: "",
+    procCgroup: "",
+    files: {},
+    quota: undefined,
+  },
+];
+
+describe("cgroupQuotaCores", () => {
+  it.each(CASES)("$what", ({ mountinfo, procCgroup, files, quota }) => {
+    expect(cgroupQuotaCores(mountinfo, procCgroup, (file) => files[file])).toBe(
+      quota,
     );
-
-    expect(quota).toBe(1);
-  });
-
-  it("reads a container's own cgroup where its mount's root is that cgroup", () => {
-    const quota = cgroupQuotaCores(
-      "40 35 0:30 /docker/abc /sys/fs/cgroup ro - cgroup2 cgroup rw",
-      "0::/docker/abc",
-      files({ "/sys/fs/cgroup/cpu.max": "50000 100000" }),
-    );
-
-    expect(quota).toBe(0.5);
-  });
-
-  it("reads a mount point whose path has an escaped space", () => {
-    const quota = cgroupQuotaCores(
-      "29 23 0:26 / /mnt/cgroup\\040v2 rw - cgroup2 cgroup2 rw",
-      "0::/",
-      files({ "/mnt/cgroup v2/cpu.max": "200000 100000" }),
-    );
-
-    expect(quota).toBe(2);
-  });
-
-  it("finds none where /proc cannot be read", () => {
-    expect(cgroupQuotaCores("", "", files({}))).toBe(undefined);
   });
 });
 
