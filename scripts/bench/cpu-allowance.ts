@@ -76,6 +76,19 @@ function quotaIn(directory: string, version: 1 | 2, read: Read) {
   return microseconds / every;
 }
 
+/** A cgroup's directory under its mount, then each parent's, up to the mount's own. */
+function selfAndParents(mountPoint: string, inside: string) {
+  const directories = [];
+  for (
+    let relative = posix.normalize(`/${inside}`);
+    ;
+    relative = posix.dirname(relative)
+  ) {
+    directories.push(posix.join(mountPoint, relative));
+    if (relative === "/") return directories;
+  }
+}
+
 /**
  * The tightest CPU quota over this process's cgroup and each parent up to its mount, in cores
  * (a quota of 5 ms in every 10 is half a core), or undefined where none is set.
@@ -96,17 +109,9 @@ export function cgroupQuotaCores(
           : path.startsWith(root)
             ? path.slice(root.length)
             : "";
-      const found = [];
-      for (
-        let directory = posix.join(mountPoint, inside);
-        directory.startsWith(mountPoint);
-        directory = posix.dirname(directory)
-      ) {
-        const quota = quotaIn(directory, version, read);
-        if (quota !== undefined) found.push(quota);
-        if (directory === posix.dirname(directory)) break;
-      }
-      return found;
+      return selfAndParents(mountPoint, inside).flatMap(
+        (directory) => quotaIn(directory, version, read) ?? [],
+      );
     },
   );
   return quotas.length > 0 ? Math.min(...quotas) : undefined;
