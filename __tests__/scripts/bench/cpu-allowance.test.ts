@@ -75,10 +75,13 @@ const CASES: Case[] = [
     quota: 1,
   },
   {
-    what: "reads a container's own cgroup where its mount's root is that cgroup",
+    what: "reads a cgroup inside a container, whose mount's root is the container's own",
     mountinfo: "40 35 0:30 /docker/abc /sys/fs/cgroup ro - cgroup2 cgroup rw",
-    procCgroup: "0::/docker/abc",
-    files: { "/sys/fs/cgroup/cpu.max": "50000 100000" },
+    procCgroup: "0::/docker/abc/app",
+    files: {
+      "/sys/fs/cgroup/app/cpu.max": "50000 100000",
+      "/sys/fs/cgroup/cpu.max": "max 100000",
+    },
     quota: 0.5,
   },
   {
