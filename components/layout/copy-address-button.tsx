@@ -52,12 +52,15 @@ export function CopyAddressButton({
         // Disabled but drawn as enabled: until the scripts run, the pill shows the address.
         disabled={!isHydrated}
         className={cn(
-          "border-line bg-surface/80 text-fg-muted enabled:hover:border-line-strong enabled:hover:text-fg inline-flex h-11 items-center gap-1 rounded-full border px-2 font-mono text-xs whitespace-nowrap tabular-nums transition-colors min-[25rem]:gap-1.5 min-[25rem]:px-2.5 sm:gap-2 sm:px-3 sm:text-sm",
+          "border-line bg-surface/80 text-fg-muted enabled:hover:border-line-strong enabled:hover:text-fg inline-flex h-11 items-center gap-1 rounded-full border px-2 font-mono text-xs whitespace-nowrap tabular-nums transition-colors min-[22.5rem]:min-w-0 min-[25rem]:gap-1.5 min-[25rem]:px-2.5 sm:gap-2 sm:px-3 sm:text-sm",
           className,
         )}
       >
         <span className="sr-only">{copy.label}</span>
-        <span className="hidden min-[22.5rem]:inline">
+        {/* A reader's wider letter or word spacing can leave the bar too little room: the
+            address, a hint beside the button's name, gives way first (the button may shrink
+            only where it shows the address). */}
+        <span className="hidden truncate min-[22.5rem]:inline">
           {shortenAddress(address)}
         </span>
         <Icon

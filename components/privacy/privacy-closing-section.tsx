@@ -24,16 +24,26 @@ export function PrivacyClosingSection({ language }: { language: Language }) {
             title={closing.title}
             description={closing.description}
           />
+          {/* On a phone the buttons span the card, their labels centred: narrower side padding
+              keeps "Ver preguntas frecuentes" on one line at 320 px, where a phone's button
+              wraps a label it has no room for. */}
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link
               href={pathIn(language, closing.faq.href)}
-              className={buttonClasses({ variant: "outline", size: "lg" })}
+              className={buttonClasses({
+                variant: "outline",
+                size: "lg",
+                className: "max-sm:px-4",
+              })}
             >
               {closing.faq.label}
             </Link>
             <Link
               href={pathIn(language, cta.href)}
-              className={buttonClasses({ size: "lg" })}
+              className={buttonClasses({
+                size: "lg",
+                className: "max-sm:px-4",
+              })}
             >
               {cta.label}
               <ArrowRight aria-hidden="true" className="size-4" />

@@ -43,13 +43,16 @@ export function AllocationCard({
           label={card.tag}
         />
       </Pill>
-      {/* Below 320 px (large text on a phone), the label moves under the share: beside it, the
-          card would be wider than the window. */}
-      <p className="mt-8 flex items-baseline gap-x-2 max-[20rem]:flex-wrap">
+      {/* The label stays beside the share, its words wrapping, while its longest word fits
+          there; with a reader's wider spacing it moves under the share rather than push the card
+          past the window. Below 320 px (large text on a phone), it always goes under. */}
+      <p className="mt-8 flex flex-wrap items-baseline gap-x-2">
         <span className="text-6xl font-semibold tracking-tighter tabular-nums max-[15rem]:text-5xl">
           {share}
         </span>{" "}
-        <span className="text-fg-muted text-sm">{copy.shareLabel}</span>
+        <span className="text-fg-muted grow basis-[min-content] text-sm max-[20rem]:basis-auto">
+          {copy.shareLabel}
+        </span>
       </p>
       <h3 id={headingId} className="mt-6 text-xl font-semibold tracking-tight">
         {card.heading}

@@ -60,13 +60,15 @@ export function AllocationChart({
             />
           ))}
         </svg>
+        {/* Two lines of a label, not paragraphs: a reader's paragraph spacing would push them
+            onto the ring. */}
         <div className="absolute inset-0 flex flex-col items-center justify-center">
-          <p className="text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl">
+          <span className="text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl">
             {total}
-          </p>
-          <p className="text-fg-muted text-xs sm:text-sm">
+          </span>
+          <span className="text-fg-muted text-xs sm:text-sm">
             {copy.chartTotalLabel}
-          </p>
+          </span>
         </div>
       </div>
       <div className="w-full max-w-xs">

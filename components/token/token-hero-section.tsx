@@ -49,7 +49,7 @@ export function TokenHeroSection({ language }: { language: Language }) {
         />
         <Lede className="max-w-2xl">{tokenHero.intro}</Lede>
         {/* Below 320 px (large text on a phone), "15 SOL" no longer fits a third: one figure a
-            row. */}
+            row. Wider, a reader's letter spacing breaks it onto two lines inside its third. */}
         <dl className="border-line bg-surface/60 divide-line rounded-card mt-12 grid w-full max-w-2xl grid-cols-3 divide-x overflow-hidden border max-[20rem]:grid-cols-1 max-[20rem]:divide-x-0 max-[20rem]:divide-y">
           {tokenHero.figures.map((figure) => (
             <div
@@ -57,7 +57,7 @@ export function TokenHeroSection({ language }: { language: Language }) {
               className="flex flex-col-reverse justify-end gap-1 px-2 py-5 text-xs sm:py-6 sm:text-sm"
             >
               <dt className="text-fg-muted">{figure.label}</dt>
-              <dd className="text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums min-[22.5rem]:text-2xl sm:text-4xl">
+              <dd className="text-xl font-semibold tracking-tight tabular-nums min-[22.5rem]:text-2xl sm:text-4xl">
                 {figure.value}
               </dd>
             </div>

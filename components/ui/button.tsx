@@ -21,9 +21,10 @@ const variants = {
     "cursor-not-allowed border border-dashed border-line-strong text-fg-muted",
 } satisfies Record<ButtonVariant, string>;
 
-// A minimum height, not a height: below 320 px (large text on a phone), a label wider than the room
-// it has wraps onto a second line inside the button instead of pushing the page sideways. Wider,
-// labels stay on one line, where a row of buttons beside a heading keeps its width.
+// A minimum height, not a height: on a phone, a label wider than the room it has (large text, a
+// reader's wider letter spacing) wraps onto a second line inside the button instead of pushing the
+// page sideways. Wider, labels stay on one line, where a row of buttons beside a heading keeps its
+// width.
 const sizes = {
   sm: "min-h-11 px-4 py-2.5 text-sm",
   md: "min-h-11 px-5 py-2.5 text-sm",
@@ -37,7 +38,7 @@ export function buttonClasses({
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cn(
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-full text-center font-semibold whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 max-[20rem]:whitespace-normal",
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-full text-center font-semibold whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 max-sm:whitespace-normal",
     variants[variant],
     sizes[size],
     className,

@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+
+import { copyOf, languageCodes, languages, pathIn } from "../content/languages";
+import { routes } from "../content/site";
+import { formatPercent } from "../lib/number-format";
+
+import { crossingTheEdge } from "./crossing-the-edge";
+import { countryTrigger, heading, signUp } from "./get-helpers";
+import { expect, test } from "./fixtures";
+import { addReaderStyles, ringLabel, TEXT_SPACING } from "./text-spacing";
+
+/**
+ * 320 px: the width WCAG asks a page to reflow to; 360: the narrowest common phone, where the bar
+ * shows the address instead of the mark.
+ */
+const WIDTHS = [320, 360, 390, 1280];
+
+async function spaceTheText(page: Page) {
+  await page.evaluate(addReaderStyles, TEXT_SPACING);
+}
+
+/** Each section in view in turn: nothing crosses the window's edge or scrolls sideways. */
+async function expectEverySectionFits(page: Page) {
+  expect(
+    await page.evaluate(
+      crossingTheEdge,
+      "header, main section, main > div, body > footer",
+    ),
+  ).toEqual([]);
+}
+
+test.use({ reducedMotion: "reduce" });
+
+for (const language of languageCodes) {
+  const { chrome, token } = copyOf(language);
+  // The ring's label: the shares' sum, as the page's language writes it.
+  const total = formatPercent(100, languages[language].tag);
+
+  for (const route of routes) {
+    const path = pathIn(language, route);
+
+    test(`${path} with a reader's text spacing (WCAG 1.4.12) at 320, 360, 390 and 1280 px: the whole navigation bar on screen, nothing cut off or scrolling sideways${route === "/token" ? ", the ring's label inside its hole" : ""}`, async ({
+      page,
+    }) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await spaceTheText(page);
+        const nav = page.getByRole("navigation", { name: chrome.mainNavLabel });
+        for (const control of await nav
+          .locator("a:visible, button:visible, summary:visible")
+          .all())
+          await expect(control).toBeInViewport({ ratio: 1 });
+        await expectEverySectionFits(page);
+        if (route === "/token")
+          expect(await page.evaluate(ringLabel)).toEqual([
+            { line: total, onTheRing: false },
+            { line: token.allocation.chartTotalLabel, onTheRing: false },
+          ]);
+      }
+    });
+  }
+}
+
+// One test a width: the flow keeps what was typed for the tab, and each walk starts empty.
+for (const width of [320, 1280]) {
+  test(`/get with a reader's text spacing (WCAG 1.4.12) at ${width} px: each view from sign-up to step 2 fits, login and the country list open included`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/get");
+    await spaceTheText(page);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(heading(page, "Welcome back")).toBeVisible();
+    await expectEverySectionFits(page);
+    await page.getByRole("button", { name: "Back to Sign Up" }).click();
+    await signUp(page);
+    await expectEverySectionFits(page);
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expect(heading(page, "Select your card")).toBeVisible();
+    await expectEverySectionFits(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(heading(page, "Personal information")).toBeVisible();
+    await expectEverySectionFits(page);
+    await countryTrigger(page).click();
+    await expect(page.getByRole("listbox")).toBeVisible();
+    expect(await page.evaluate(crossingTheEdge, null)).toEqual([]);
+  });
+}
