@@ -77,7 +77,7 @@ function headingOf(language: Language, route: Route) {
 }
 
 /** Every route in every language: the translations' copy runs 20–30 % longer than English. */
-const ROUTES: [Language, Route][] = languageCodes.flatMap((language) =>
+export const ROUTES: [Language, Route][] = languageCodes.flatMap((language) =>
   routes.map((route): [Language, Route] => [language, route]),
 );
 
