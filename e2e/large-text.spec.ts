@@ -1,10 +1,8 @@
-import type { Page } from "@playwright/test";
-
 import { copyOf, languageCodes, pathIn } from "../content/languages";
 import { routes } from "../content/site";
 
-import { crossingTheEdge } from "./crossing-the-edge";
-import { countryTrigger, goToStep2, heading, signUp } from "./get-helpers";
+import { expectEachGetViewFits, expectEverySectionFits } from "./expect-fits";
+import { countryTrigger, goToStep2 } from "./get-helpers";
 import { expect, test, twoFrames } from "./fixtures";
 import { linesPastTheirFrame } from "./lines-past-their-frame";
 
@@ -15,16 +13,6 @@ import { linesPastTheirFrame } from "./lines-past-their-frame";
  * for 320; these visitors are common.
  */
 const LARGE_TEXT_WIDTHS = [195, 240, 260];
-
-/** Each section in view in turn: nothing crosses the window's edge or scrolls sideways. */
-async function expectEverySectionFits(page: Page) {
-  expect(
-    await page.evaluate(
-      crossingTheEdge,
-      "header, main section, main > div, body > footer",
-    ),
-  ).toEqual([]);
-}
 
 test.use({ reducedMotion: "reduce" });
 
@@ -82,23 +70,6 @@ for (const width of [195, 240, 260]) {
   }) => {
     await page.setViewportSize({ width, height: 700 });
     await page.goto("/get");
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await expect(heading(page, "Welcome back")).toBeVisible();
-    await expectEverySectionFits(page);
-    await page.getByRole("button", { name: "Back to Sign Up" }).click();
-    await signUp(page);
-    await expectEverySectionFits(page);
-    await page.getByRole("button", { name: "Deposit" }).click();
-    await expect(heading(page, "Select your card")).toBeVisible();
-    await expectEverySectionFits(page);
-    expect(await page.evaluate(linesPastTheirFrame, "main [role=img]")).toEqual(
-      [],
-    );
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(heading(page, "Personal information")).toBeVisible();
-    await expectEverySectionFits(page);
-    await countryTrigger(page).click();
-    await expect(page.getByRole("listbox")).toBeVisible();
-    expect(await page.evaluate(crossingTheEdge, null)).toEqual([]);
+    await expectEachGetViewFits(page);
   });
 }

@@ -4,8 +4,7 @@ import { copyOf, languageCodes, languages, pathIn } from "../content/languages";
 import { routes } from "../content/site";
 import { formatPercent } from "../lib/number-format";
 
-import { crossingTheEdge } from "./crossing-the-edge";
-import { countryTrigger, heading, signUp } from "./get-helpers";
+import { expectEachGetViewFits, expectEverySectionFits } from "./expect-fits";
 import { expect, test } from "./fixtures";
 import { addReaderStyles, ringLabel, TEXT_SPACING } from "./text-spacing";
 
@@ -17,16 +16,6 @@ const WIDTHS = [320, 360, 390, 1280];
 
 async function spaceTheText(page: Page) {
   await page.evaluate(addReaderStyles, TEXT_SPACING);
-}
-
-/** Each section in view in turn: nothing crosses the window's edge or scrolls sideways. */
-async function expectEverySectionFits(page: Page) {
-  expect(
-    await page.evaluate(
-      crossingTheEdge,
-      "header, main section, main > div, body > footer",
-    ),
-  ).toEqual([]);
 }
 
 test.use({ reducedMotion: "reduce" });
@@ -70,20 +59,6 @@ for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/get");
     await spaceTheText(page);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await expect(heading(page, "Welcome back")).toBeVisible();
-    await expectEverySectionFits(page);
-    await page.getByRole("button", { name: "Back to Sign Up" }).click();
-    await signUp(page);
-    await expectEverySectionFits(page);
-    await page.getByRole("button", { name: "Deposit" }).click();
-    await expect(heading(page, "Select your card")).toBeVisible();
-    await expectEverySectionFits(page);
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(heading(page, "Personal information")).toBeVisible();
-    await expectEverySectionFits(page);
-    await countryTrigger(page).click();
-    await expect(page.getByRole("listbox")).toBeVisible();
-    expect(await page.evaluate(crossingTheEdge, null)).toEqual([]);
+    await expectEachGetViewFits(page);
   });
 }
