@@ -51,6 +51,28 @@ for (const language of languageCodes) {
   }
 }
 
+test.describe("an unknown path", () => {
+  // Chromium reports the page's own 404 status in the console; that status is expected here.
+  test.use({
+    allowedConsoleMessages: [/the server responded with a status of 404/],
+  });
+
+  for (const language of languageCodes) {
+    const unknownPath = `${pathIn(language, "/").replace(/\/$/, "")}/no-such-page`;
+
+    test(`${unknownPath}'s not-found page with a reader's text spacing (WCAG 1.4.12) at 320, 360, 390 and 1280 px: nothing cut off or scrolling sideways`, async ({
+      page,
+    }) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(unknownPath);
+        await spaceTheText(page);
+        await expectEverySectionFits(page);
+      }
+    });
+  }
+});
+
 // One test a width: the flow keeps what was typed for the tab, and each walk starts empty.
 for (const width of [320, 1280]) {
   test(`/get with a reader's text spacing (WCAG 1.4.12) at ${width} px: each view from sign-up to step 2 fits, login and the country list open included`, async ({
