@@ -1,3 +1,6 @@
+import { type Language, copyOf, languages } from "../content/languages";
+import { formatPercent } from "../lib/number-format";
+
 /**
  * The spacing WCAG 1.4.12 says a reader may set without losing anything, as the usual bookmarklet
  * sets it: lines 1.5 times the text's size apart, letters 0.12 of it, words 0.16, and twice the
@@ -52,4 +55,15 @@ export function ringLabel(): { line: string; onTheRing: boolean }[] {
     });
   }
   return label;
+}
+
+/** What `ringLabel` reads on /token in `language` when the label sits in the ring's hole. */
+export function ringLabelInItsHole(language: Language) {
+  return [
+    { line: formatPercent(100, languages[language].tag), onTheRing: false },
+    {
+      line: copyOf(language).token.allocation.chartTotalLabel,
+      onTheRing: false,
+    },
+  ];
 }

@@ -1,7 +1,11 @@
-import { copyOf, languages, pathIn } from "../../content/languages";
-import { formatPercent } from "../../lib/number-format";
+import { pathIn } from "../../content/languages";
 import { crossingTheEdge } from "../crossing-the-edge";
-import { addReaderStyles, ringLabel, TEXT_SPACING } from "../text-spacing";
+import {
+  addReaderStyles,
+  ringLabel,
+  ringLabelInItsHole,
+  TEXT_SPACING,
+} from "../text-spacing";
 import type { Journey } from "./journey";
 import { ROUTES } from "./route-journeys";
 import { waitForEqual } from "./wait-until";
@@ -28,16 +32,7 @@ export const textSpacingJourneys: Journey[] = [
           await waitForEqual(
             `the ring's label on ${path}, and whether it lies on the ring`,
             () => page.read(ringLabel),
-            [
-              {
-                line: formatPercent(100, languages[language].tag),
-                onTheRing: false,
-              },
-              {
-                line: copyOf(language).token.allocation.chartTotalLabel,
-                onTheRing: false,
-              },
-            ],
+            ringLabelInItsHole(language),
           );
       }
     },
