@@ -72,7 +72,7 @@ export function VirtualCard({ copy, holderName, className }: VirtualCardProps) {
           </svg>
           <svg
             viewBox="0 0 24 24"
-            className="stroke-fg/80 w-[7%] min-w-5 fill-none"
+            className="stroke-fg/80 w-[7%] min-w-5 fill-none forced-colors:stroke-[CanvasText]"
             strokeWidth="1.8"
             strokeLinecap="round"
           >

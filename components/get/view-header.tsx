@@ -32,13 +32,17 @@ export function ViewHeader({ view, title, intro }: ViewHeaderProps) {
           >
             {stepLabel(copy, step)}
           </p>
+          {/* A contrast theme drops both fills: there a step done is solid in its text colour,
+              a step to come hollow. */}
           <div aria-hidden="true" className="flex flex-1 gap-1.5">
             {Array.from({ length: TOTAL_STEPS }, (_, index) => (
               <span
                 key={index}
                 className={cn(
-                  "h-1 flex-1 rounded-full",
-                  index < step ? "bg-accent-gradient" : "bg-line-strong",
+                  "h-1 flex-1 rounded-full forced-colors:forced-color-adjust-none",
+                  index < step
+                    ? "bg-accent-gradient forced-colors:bg-[CanvasText] forced-colors:bg-none"
+                    : "bg-line-strong forced-colors:border forced-colors:border-[CanvasText] forced-colors:bg-[Canvas]",
                 )}
               />
             ))}

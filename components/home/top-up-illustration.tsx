@@ -12,11 +12,11 @@ function SolCoin({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        "bg-accent-gradient grid shrink-0 place-items-center rounded-full",
+        "glyph-tile grid shrink-0 place-items-center rounded-full",
         className,
       )}
     >
-      <svg viewBox="0 0 24 24" className="fill-canvas size-3/5">
+      <svg viewBox="0 0 24 24" className="size-3/5">
         <path d="M7.5 5.5h12l-3 3h-12zM4.5 10.5h12l3 3h-12zM7.5 15.5h12l-3 3h-12z" />
       </svg>
     </span>

@@ -2,8 +2,9 @@ import { LOGO_MARK_PATH } from "@/lib/brand";
 import { cn } from "@/lib/utils";
 
 /**
- * The brand mark: two swiped bars on the accent gradient. The gradient is CSS, not an SVG
- * <linearGradient>, whose id would clash between the navbar's and the footer's copies.
+ * The brand mark: two swiped bars on the accent gradient (a contrast theme draws them in its text
+ * colour, in an edge). The gradient is CSS, not an SVG <linearGradient>, whose id would clash
+ * between the navbar's and the footer's copies.
  * Decorative; callers name the link around it.
  */
 export function LogoMark({ className }: { className?: string }) {
@@ -11,11 +12,11 @@ export function LogoMark({ className }: { className?: string }) {
     <span
       aria-hidden="true"
       className={cn(
-        "bg-accent-gradient grid size-8 shrink-0 place-items-center rounded-[28%]",
+        "glyph-tile grid size-8 shrink-0 place-items-center rounded-[28%]",
         className,
       )}
     >
-      <svg viewBox="0 0 32 32" className="fill-canvas size-full">
+      <svg viewBox="0 0 32 32" className="size-full">
         <path d={LOGO_MARK_PATH} />
       </svg>
     </span>

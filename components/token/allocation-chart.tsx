@@ -37,13 +37,16 @@ export function AllocationChart({
         className="relative size-48 shrink-0 max-[15rem]:size-40 sm:size-56"
       >
         <svg viewBox="0 0 120 120" className="size-full -rotate-90">
+          {/* A contrast theme keeps the slices' colours (as the legend's dots), however close to
+              its canvas: there this track, a little wider than the slices and in its text colour,
+              edges the ring and parts the slices. */}
           <circle
             cx="60"
             cy="60"
             r="50"
             fill="none"
             strokeWidth="14"
-            className="stroke-surface-raised"
+            className="stroke-surface-raised forced-colors:stroke-[CanvasText] forced-colors:stroke-16"
           />
           {slices.map((slice) => (
             <circle

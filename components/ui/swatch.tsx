@@ -27,7 +27,11 @@ export function Swatch({ color, label, size = "md" }: SwatchProps) {
     <span className={cn("inline-flex items-center", sizes[size].row)}>
       <span
         aria-hidden="true"
-        className={cn("shrink-0 rounded-full", colors[color], sizes[size].dot)}
+        className={cn(
+          "key-dot shrink-0 rounded-full",
+          colors[color],
+          sizes[size].dot,
+        )}
       />
       {label}
     </span>
