@@ -24,9 +24,7 @@ export function DisplayTitle({
       )}
     >
       <span className={cn(stacked && "block")}>{parts.lead}</span>{" "}
-      <span className="bg-accent-gradient bg-clip-text text-transparent">
-        {parts.highlight}
-      </span>
+      <span className="text-gradient">{parts.highlight}</span>
     </h1>
   );
 }
