@@ -7,6 +7,7 @@ import { crossingTheEdge } from "../crossing-the-edge";
 import { linesPastTheirFrame } from "../lines-past-their-frame";
 import { panelUnderTheBar } from "../panel-under-the-bar";
 import { person } from "../person";
+import { addReaderStyles, TEXT_SPACING } from "../text-spacing";
 import { expectHeadingDrawn } from "./drawn-heading";
 import type { EnginePage } from "./engine-page";
 import { LARGE_TEXT_PHONE, VIEWPORTS, type Journey } from "./journey";
@@ -194,6 +195,34 @@ export const getJourneys: Journey[] = [
       await page.click(button(personalInfoCopy.buttons.back));
       await expectView(page, "select-card");
       await expectDrawn("get-select-card-again");
+    },
+  },
+  {
+    id: "get-text-spacing",
+    name: "with a reader's text spacing (WCAG 1.4.12), each /get view from sign-up to step 2: nothing crossing the window's edge, step 1's card with every line inside it",
+    async run(page) {
+      const expectFits = (view: View) =>
+        waitForEqual(
+          `what crosses the window's edge on ${view}`,
+          () => page.read(crossingTheEdge, null),
+          [],
+        );
+      await page.open("/get");
+      await page.read(addReaderStyles, TEXT_SPACING);
+      await expectFits("sign-up");
+      await signUp(page);
+      await expectFits("welcome");
+      await page.click(button(welcomeCopy.deposit));
+      await expectView(page, "select-card");
+      await expectFits("select-card");
+      await waitForEqual(
+        "the lines cut off step 1's card",
+        () => page.read(linesPastTheirFrame, "main [role=img]"),
+        [],
+      );
+      await page.click(button(selectCardCopy.buttons.next));
+      await expectView(page, "personal-info");
+      await expectFits("personal-info");
     },
   },
   {
