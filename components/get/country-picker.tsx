@@ -90,9 +90,11 @@ export function CountryPicker({
               spellCheck={false}
               placeholder={copy.searchPlaceholder}
               {...listbox.searchProps}
+              // 16 px, as every field: Safari on iOS zooms the page into a field with smaller
+              // text when it takes focus, and leaves it zoomed.
               className={cn(
                 fieldSurfaceClasses,
-                "h-11 w-full pr-4 pl-9 text-sm",
+                "h-11 w-full pr-4 pl-9 text-base",
               )}
             />
           </div>
