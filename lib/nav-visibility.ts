@@ -14,3 +14,16 @@ export function isNavVisible(
   if (currentY < previousY) return true;
   return wasVisible;
 }
+
+/**
+ * The scroll position held within the page's ends. Safari's elastic scrolling (iPhones, Macs)
+ * carries it past the last screen and back: read as it is, the bounce back reads as a scroll up,
+ * and the bar slid in each time the visitor reached the end of a page.
+ */
+export function scrollYWithinPage(
+  scrollY: number,
+  pageHeight: number,
+  windowHeight: number,
+): number {
+  return Math.max(0, Math.min(scrollY, pageHeight - windowHeight));
+}

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
-import { isNavVisible } from "@/lib/nav-visibility";
+import { isNavVisible, scrollYWithinPage } from "@/lib/nav-visibility";
 
 export function HideOnScroll({ children }: { children: ReactNode }) {
   const [isVisible, setIsVisible] = useState(true);
@@ -10,10 +10,16 @@ export function HideOnScroll({ children }: { children: ReactNode }) {
   const barRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    lastY.current = window.scrollY;
+    const scrollY = () =>
+      scrollYWithinPage(
+        window.scrollY,
+        document.documentElement.scrollHeight,
+        window.innerHeight,
+      );
+    lastY.current = scrollY();
     function handleScroll() {
       const previousY = lastY.current;
-      const y = window.scrollY;
+      const y = scrollY();
       lastY.current = y;
       // A keyboard user scrolling with the arrow keys from a link in the bar must still see it;
       // a press with the pointer leaves no visible focus and the bar hides as usual.

@@ -21,6 +21,11 @@ function renderBar() {
 describe("HideOnScroll", () => {
   beforeEach(() => {
     window.scrollY = 0;
+    // A 3000 px page in jsdom's 768 px window: it scrolls from 0 to 2232.
+    Object.defineProperty(document.documentElement, "scrollHeight", {
+      configurable: true,
+      value: 3000,
+    });
   });
 
   it("starts visible", () => {
@@ -34,6 +39,17 @@ describe("HideOnScroll", () => {
     scrollTo(120);
     expect(bar).toHaveAttribute("data-visible", "false");
     scrollTo(100);
+    expect(bar).toHaveAttribute("data-visible", "true");
+  });
+
+  it("stays hidden through Safari's bounce past the end of the page", () => {
+    const bar = renderBar();
+    scrollTo(2232);
+    expect(bar).toHaveAttribute("data-visible", "false");
+    scrollTo(2290);
+    scrollTo(2232);
+    expect(bar).toHaveAttribute("data-visible", "false");
+    scrollTo(2100);
     expect(bar).toHaveAttribute("data-visible", "true");
   });
 
