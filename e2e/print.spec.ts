@@ -19,3 +19,60 @@ for (const path of ["/", "/token", "/privacy"]) {
     expect(closingColour).toBe(titleColour);
   });
 }
+
+/*
+ * Paper, with or without the browser's background graphics: every word black, nothing laid on a
+ * background, no shadow. Before, Chromium printed the headings grey at 2.5:1 and the mint figures
+ * at 1.5:1, and with background graphics the page came out dark.
+ */
+for (const path of ["/", "/token", "/privacy", "/get"]) {
+  test(`${path} printed: black text, no background, glow or shadow, and the bar once at the top`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ media: "print" });
+    await page.goto(path);
+    const notOnPaper = await page.evaluate(() =>
+      [...document.body.querySelectorAll("*")].flatMap((element) => {
+        const style = getComputedStyle(element);
+        const name = `${element.tagName.toLowerCase()} «${(element.textContent ?? "").trim().slice(0, 30)}»`;
+        const hasText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim(),
+        );
+        return [
+          hasText &&
+            style.color !== "rgb(0, 0, 0)" &&
+            `${name}: ${style.color}`,
+          !element.classList.contains("key-dot") &&
+            (style.backgroundColor !== "rgba(0, 0, 0, 0)" ||
+              style.backgroundImage !== "none") &&
+            `${name}: background ${style.backgroundColor} ${style.backgroundImage.slice(0, 40)}`,
+          style.boxShadow !== "none" && `${name}: shadow`,
+        ].filter((problem): problem is string => Boolean(problem));
+      }),
+    );
+    expect(notOnPaper).toEqual([]);
+    // Fixed, it would print over the top of every page.
+    await expect(page.getByRole("banner")).toHaveCSS("position", "absolute");
+  });
+}
+
+test("/token printed: each colour key keeps its colour, so a label still finds its slice", async ({
+  page,
+}) => {
+  await page.emulateMedia({ media: "print" });
+  await page.goto("/token");
+  const keys = await page
+    .locator(".key-dot")
+    .evaluateAll((dots) =>
+      dots.map((dot) => [
+        getComputedStyle(dot).backgroundColor,
+        getComputedStyle(dot).printColorAdjust,
+      ]),
+    );
+  expect(keys.length).toBeGreaterThanOrEqual(3);
+  for (const [colour, adjust] of keys) {
+    expect(colour).not.toBe("rgba(0, 0, 0, 0)");
+    // Printed even with the browser's background graphics off, as browsers print by default.
+    expect(adjust).toBe("exact");
+  }
+});
