@@ -36,9 +36,9 @@ export function HideOnScroll({ children }: { children: ReactNode }) {
       data-visible={isVisible}
       // Keyboard users tabbing into a hidden bar must see where focus went.
       onFocus={() => setIsVisible(true)}
-      // Hidden, it moves past its own height so the button's glow leaves with it. On paper it
-      // prints once, at the top of the first page, not over every page's.
-      className="border-line bg-canvas/75 z-navbar fixed inset-x-0 top-0 border-b backdrop-blur-xl transition-transform duration-300 ease-out data-[visible=false]:-translate-y-[calc(100%+2.5rem)] motion-reduce:transition-none print:absolute"
+      // Hidden, it moves past its own height so the button's glow leaves with it. Paper has no
+      // use for its links and button: it does not print (fixed, it printed over every page's top).
+      className="border-line bg-canvas/75 z-navbar fixed inset-x-0 top-0 border-b backdrop-blur-xl transition-transform duration-300 ease-out data-[visible=false]:-translate-y-[calc(100%+2.5rem)] motion-reduce:transition-none print:hidden"
     >
       {children}
     </header>
