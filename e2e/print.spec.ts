@@ -58,3 +58,28 @@ test("/token printed: each colour key keeps its colour, so a label still finds i
     expect(adjust).toBe("exact");
   }
 });
+
+/*
+ * Paper cannot be pressed, so every answer prints under its question, in one column read down (two
+ * columns split across pages read in no order, and Firefox printed the footer over itself after
+ * them), without the signs that open and close a question on screen.
+ */
+test("/ printed: every FAQ answer under its question, in one column, without open and close signs", async ({
+  page,
+}) => {
+  await page.emulateMedia({ media: "print" });
+  await page.goto("/");
+  const faq = page.locator("#faq");
+  const questions = faq.locator("details");
+  await expect(questions).toHaveCount(26);
+  for (const question of await questions.all()) {
+    await expect(question.locator("summary + div")).toBeVisible();
+    await expect(question.locator("summary > [aria-hidden=true]")).toBeHidden();
+  }
+  const groupEdges = await faq
+    .getByRole("heading", { level: 3 })
+    .evaluateAll((titles) =>
+      titles.map((title) => title.getBoundingClientRect().left),
+    );
+  expect(new Set(groupEdges).size).toBe(1);
+});

@@ -38,7 +38,7 @@ export function FaqColumn({
     <div className="grid gap-10 md:gap-12 max-[15rem]:[&_details>*]:px-3 max-[15rem]:[&_summary]:gap-2">
       {groups.map((group) => (
         <div key={group.title}>
-          <h3 className="text-fg-muted tracking-eyebrow mb-4 flex items-center gap-3 text-xs font-semibold uppercase">
+          <h3 className="text-fg-muted tracking-eyebrow mb-4 flex items-center gap-3 text-xs font-semibold uppercase print:break-after-avoid">
             {group.title}
             <span aria-hidden="true" className="bg-line h-px flex-1" />
           </h3>
@@ -59,7 +59,7 @@ export function FaqColumn({
                     <h4 className="text-base font-medium">{item.question}</h4>
                     <span
                       aria-hidden="true"
-                      className="border-line-strong text-fg-muted group-hover:not-group-open:border-fg-muted group-hover:not-group-open:text-fg group-open:border-accent/60 group-open:text-accent flex size-8 shrink-0 items-center justify-center rounded-full border transition duration-300 group-open:rotate-45 motion-reduce:transition-none"
+                      className="border-line-strong text-fg-muted group-hover:not-group-open:border-fg-muted group-hover:not-group-open:text-fg group-open:border-accent/60 group-open:text-accent flex size-8 shrink-0 items-center justify-center rounded-full border transition duration-300 group-open:rotate-45 motion-reduce:transition-none print:hidden"
                     >
                       <SpriteIcon id={toggleIconId} className="size-4" />
                     </span>

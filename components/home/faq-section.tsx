@@ -34,7 +34,9 @@ export function FaqSection({ language }: { language: Language }) {
       <Container>
         <SectionHeading id={TITLE_ID} align="center" {...home.faqIntro} />
         <IconSprite icons={{ [TOGGLE_ICON_ID]: Plus }} />
-        <div className="mt-12 grid items-start gap-10 sm:mt-14 md:grid-cols-2 md:gap-4">
+        {/* On paper one column, read down: Firefox cannot break a grid's columns across pages
+            (the home page printed its footer over itself). */}
+        <div className="mt-12 grid items-start gap-10 sm:mt-14 md:grid-cols-2 md:gap-4 print:block print:[&>*+*]:mt-10">
           {columns.map((groups, column) => (
             <FaqColumn
               key={column}
