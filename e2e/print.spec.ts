@@ -1,3 +1,5 @@
+import { en } from "../content/en";
+
 import { expect, test } from "./fixtures";
 
 /*
@@ -82,4 +84,26 @@ test("/ printed: every FAQ answer under its question, in one column, without ope
       titles.map((title) => title.getBoundingClientRect().left),
     );
   expect(new Set(groupEdges).size).toBe(1);
+});
+
+// A moving strip printed wherever its loop had got to, cut at the page's edge: on paper it stands
+// still and wraps, every item on the page, and its pause switch is gone.
+test("/ printed: each moving strip stands still with every item on the page, without its switch", async ({
+  page,
+}) => {
+  await page.emulateMedia({ media: "print" });
+  await page.goto("/");
+  const pageWidth = await page.evaluate(() => window.innerWidth);
+  for (const label of [en.home.badgesLabel, en.home.merchantsListLabel]) {
+    const items = page.getByRole("list", { name: label }).getByRole("listitem");
+    await expect(items).not.toHaveCount(0);
+    for (const item of await items.all()) {
+      const box = await item.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(
+        pageWidth,
+      );
+    }
+  }
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
 });

@@ -45,10 +45,10 @@ export function Marquee({
     <div
       className={cn("group relative [--marquee-gap:--spacing(4)]", className)}
     >
-      <div className="marquee-fade overflow-hidden motion-reduce:mask-none">
+      <div className="marquee-fade still:mask-none overflow-hidden">
         <div
           className={cn(
-            "flex w-max group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none",
+            "still:w-full still:animate-none flex w-max group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] group-has-checked:[animation-play-state:paused]",
             speeds[speed],
           )}
         >
@@ -58,22 +58,19 @@ export function Marquee({
               listClasses,
               // Standing still, the strip would hide whatever is past the edge: wrap it instead,
               // and an item wider than the window wraps its words.
-              "motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:px-4 motion-reduce:whitespace-normal",
+              "still:shrink still:flex-wrap still:justify-center still:gap-y-4 still:px-4 still:whitespace-normal",
             )}
           >
             {children}
           </ul>
           {/* Rendered twice so the loop never shows a gap; the copy is hidden from screen
               readers. */}
-          <ul
-            aria-hidden="true"
-            className={cn(listClasses, "motion-reduce:hidden")}
-          >
+          <ul aria-hidden="true" className={cn(listClasses, "still:hidden")}>
             {children}
           </ul>
         </div>
       </div>
-      <label className="border-line-strong bg-surface text-fg-muted hover:text-fg absolute top-1/2 right-3 grid size-9 -translate-y-1/2 place-items-center rounded-full border transition-colors motion-reduce:hidden sm:right-6">
+      <label className="border-line-strong bg-surface text-fg-muted hover:text-fg still:hidden absolute top-1/2 right-3 grid size-9 -translate-y-1/2 place-items-center rounded-full border transition-colors sm:right-6">
         {/* The switch itself, clear and over the whole circle and past its border, a 44 px
             circle: a press anywhere a finger covers lands on it. Its focus ring is drawn inside
             its edge, 3 px off the circle drawn, where every control's is 2 px off. */}
