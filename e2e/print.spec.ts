@@ -145,3 +145,13 @@ test("/ printed: each moving strip stands still with every item on the page, wit
   }
   await expect(page.getByRole("checkbox")).toHaveCount(0);
 });
+
+// A fixed layer prints on every page: a frame of the 3D scene would lie under the form's words.
+test("/get printed: the scene's layer does not print", async ({ page }) => {
+  await page.emulateMedia({ media: "print" });
+  await page.goto("/get");
+  await expect(
+    page.getByRole("heading", { name: en.get.viewTitles["sign-up"] }),
+  ).toBeVisible();
+  await expect(page.getByTestId("scene-backdrop")).toBeHidden();
+});

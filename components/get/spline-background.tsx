@@ -108,8 +108,9 @@ export function SplineBackground() {
       // A decorative layer has no role or name to find it by; the failure tests need it.
       data-testid="scene-backdrop"
       // The gradient spans the whole page, however far a tall view makes it scroll; the scene
-      // stays with the viewport.
-      className="bg-scene-fallback pointer-events-none absolute inset-0 -z-10"
+      // stays with the viewport. On paper neither prints: a frame of the scene would lie under
+      // the form's black words on every page.
+      className="bg-scene-fallback pointer-events-none absolute inset-0 -z-10 print:hidden"
     >
       {sceneSrc && (
         <SceneErrorBoundary>
