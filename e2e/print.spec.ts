@@ -2,6 +2,11 @@ import { en } from "../content/en";
 
 import { expect, test } from "./fixtures";
 
+// Every test here reads the page as the browser lays it out for paper.
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ media: "print" });
+});
+
 /*
  * Paper, with or without the browser's background graphics: every word black, nothing laid on a
  * background, no shadow. Before, Chromium printed the headings grey at 2.5:1 and the mint figures
@@ -14,7 +19,6 @@ for (const path of ["/", "/token", "/privacy", "/get"]) {
   test(`${path} printed: black text, frames that show, no background, glow or shadow, and no navigation bar`, async ({
     page,
   }) => {
-    await page.emulateMedia({ media: "print" });
     await page.goto(path);
     const notOnPaper = await page.evaluate(() => {
       const paper = document
@@ -81,7 +85,6 @@ for (const path of ["/", "/token", "/privacy", "/get"]) {
 test("/token printed: each colour key keeps its colour, so a label still finds its slice", async ({
   page,
 }) => {
-  await page.emulateMedia({ media: "print" });
   await page.goto("/token");
   const keys = await page
     .locator(".key-dot")
@@ -107,7 +110,6 @@ test("/token printed: each colour key keeps its colour, so a label still finds i
 test("/ printed: every FAQ answer under its question, in one column, without open and close signs", async ({
   page,
 }) => {
-  await page.emulateMedia({ media: "print" });
   await page.goto("/");
   const faq = page.locator("#faq");
   const questions = faq.locator("details");
@@ -129,7 +131,6 @@ test("/ printed: every FAQ answer under its question, in one column, without ope
 test("/ printed: each moving strip stands still with every item on the page, without its switch", async ({
   page,
 }) => {
-  await page.emulateMedia({ media: "print" });
   await page.goto("/");
   const pageWidth = await page.evaluate(() => window.innerWidth);
   for (const label of [en.home.badgesLabel, en.home.merchantsListLabel]) {
@@ -148,7 +149,6 @@ test("/ printed: each moving strip stands still with every item on the page, wit
 
 // A fixed layer prints on every page: a frame of the 3D scene would lie under the form's words.
 test("/get printed: the scene's layer does not print", async ({ page }) => {
-  await page.emulateMedia({ media: "print" });
   await page.goto("/get");
   await expect(
     page.getByRole("heading", { name: en.get.viewTitles["sign-up"] }),
