@@ -5,6 +5,7 @@ import {
   isSceneFailureReport,
   isSceneHost,
 } from "./allowed-reports";
+import { firefoxContrastPrefs, type ContrastTheme } from "./contrast-theme";
 import type { Engine, EnginePage, Viewport } from "./engine-page";
 import { reportCspViolationsInPage } from "./in-page";
 import { inPageHarness, type RunInPage } from "./in-page-harness";
@@ -29,16 +30,20 @@ const browsingContextOf = (page: Page) =>
 /**
  * Firefox over WebDriver BiDi (puppeteer-core, no driver binary). Every request that would leave
  * the machine is aborted in the page; the driver reports uncaught errors and console errors from
- * the first script on.
+ * the first script on. Started in a contrast theme, it overrides every page's colours with it.
  */
 export async function startFirefox(
   executablePath: string,
   origin: string,
+  contrastTheme?: ContrastTheme,
 ): Promise<Engine> {
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath,
     headless: true,
+    ...(contrastTheme && {
+      extraPrefsFirefox: firefoxContrastPrefs(contrastTheme),
+    }),
     timeout: LAUNCH_TIMEOUT_MS,
     // The runner stops every process it started itself, on Ctrl-C too.
     handleSIGINT: false,

@@ -1,3 +1,4 @@
+import type { ContrastTheme } from "./contrast-theme";
 import type { EngineName, EnginePage, Viewport } from "./engine-page";
 
 /** The phone and desktop widths every journey runs at, as the Playwright projects do. */
@@ -26,5 +27,10 @@ export type Journey = {
   name: string;
   /** The widths it runs at, when not VIEWPORTS. */
   viewports?: readonly Viewport[];
+  /**
+   * The contrast theme the browser is started in, for a journey about one: it runs only in the
+   * engines that have them.
+   */
+  contrastTheme?: ContrastTheme;
   run(page: EnginePage, context: JourneyContext): Promise<void>;
 };

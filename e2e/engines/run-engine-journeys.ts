@@ -18,13 +18,13 @@ import {
   resultLine,
   type JourneyResult,
 } from "./engine-report";
+import { firefoxContrastPrefs, type ContrastTheme } from "./contrast-theme";
 import { startFirefox } from "./firefox-engine";
-import { VIEWPORTS, type Journey } from "./journey";
 import { journeys } from "./journeys";
 import { startLoopbackGate, type LoopbackGate } from "./loopback-gate";
 import { startPlaywrightEngine } from "./playwright-engine";
 import { startWebKit } from "./webkit-engine";
-import { readRunOptions, type RunOptions } from "./run-options";
+import { plannedRuns, readRunOptions, type PlannedRun } from "./run-options";
 import { TimeoutError, withTimeout } from "./with-timeout";
 
 const OUT = "out";
@@ -37,24 +37,9 @@ const PAGE_TIMEOUT_MS = 30_000;
 const JOURNEY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-type Runs = { viewport: Viewport; journey: Journey }[];
-
-/** Every journey at each of its widths, a width at a time. */
-function plannedRuns({ journeys, repeat }: RunOptions): Runs {
-  const widthsOf = (journey: Journey) => journey.viewports ?? VIEWPORTS;
-  const viewports = new Set([...VIEWPORTS, ...journeys.flatMap(widthsOf)]);
-  return [...viewports].flatMap((viewport) =>
-    journeys
-      .filter((journey) => widthsOf(journey).includes(viewport))
-      .flatMap((journey) =>
-        Array.from({ length: repeat }, () => ({ viewport, journey })),
-      ),
-  );
-}
-
 function failedRun(
   engine: EngineName,
-  { viewport, journey }: Runs[number],
+  { viewport, journey }: PlannedRun,
   error: string,
 ): JourneyResult {
   return {
@@ -92,7 +77,7 @@ async function isAnswering(engine: Engine, viewport: Viewport) {
 async function runJourney(
   engine: Engine,
   engineName: EngineName,
-  { viewport, journey }: Runs[number],
+  { viewport, journey }: PlannedRun,
   env: Record<string, string | undefined>,
 ): Promise<{ result: JourneyResult; isEngineStuck: boolean }> {
   const started = Date.now();
@@ -160,7 +145,9 @@ function starterFor(
   engineName: EngineName,
   origin: string,
   gate: LoopbackGate,
-): { start: () => Promise<Engine> } | { missing: string } {
+):
+  | { start: (contrastTheme?: ContrastTheme) => Promise<Engine> }
+  | { missing: string } {
   const label = ENGINE_LABELS[engineName];
   // Debian's engines where they are installed (docs/testing.md); elsewhere, macOS, Windows or
   // another Linux, Playwright's own builds stand in for them.
@@ -168,7 +155,10 @@ function starterFor(
   if (process.platform === "linux" && engineName === "firefox") {
     const found = findFirefox();
     if ("binaries" in found)
-      return { start: () => startFirefox(found.binaries, origin) };
+      return {
+        start: (contrastTheme) =>
+          startFirefox(found.binaries, origin, contrastTheme),
+      };
     debianMissing = missingLine(label, found.missing);
   }
   if (process.platform === "linux" && engineName === "webkit") {
@@ -180,7 +170,16 @@ function starterFor(
   const browserType = engineName === "firefox" ? firefox : webkit;
   const missing = installPlaywrightBrowser(browserType);
   if (!missing)
-    return { start: () => startPlaywrightEngine(browserType, origin) };
+    return {
+      start: (contrastTheme) =>
+        startPlaywrightEngine(
+          browserType,
+          origin,
+          contrastTheme && {
+            launch: { firefoxUserPrefs: firefoxContrastPrefs(contrastTheme) },
+          },
+        ),
+    };
   return {
     missing: debianMissing
       ? `${debianMissing}; and ${missing}`
@@ -222,12 +221,16 @@ export async function runEngineJourneys(
     stops.push(server.stop);
     const gate = await startLoopbackGate();
     stops.push(gate.stop);
-    const runs = plannedRuns(options);
+    const counts = options.engines.map(
+      (name) =>
+        `${plannedRuns(options, name).length} in ${ENGINE_LABELS[name]}`,
+    );
     console.log(
-      `${runs.length} journey runs in each of ${options.engines.map((name) => ENGINE_LABELS[name]).join(" and ")}, against ${OUT}/ on ${server.origin}`,
+      `Journey runs: ${counts.join(", ")}, against ${OUT}/ on ${server.origin}`,
     );
 
     for (const engineName of options.engines) {
+      const runs = plannedRuns(options, engineName);
       const starter = starterFor(engineName, server.origin, gate);
       if ("missing" in starter) {
         console.log(starter.missing);
@@ -238,19 +241,27 @@ export async function runEngineJourneys(
         continue;
       }
       let engine: Engine | undefined;
-      const startEngine = async () => {
+      let engineTheme: ContrastTheme | undefined;
+      const startEngine = async (contrastTheme?: ContrastTheme) => {
         engine = await withTimeout(
-          starter.start(),
+          starter.start(contrastTheme),
           START_TIMEOUT_MS,
           `Starting ${ENGINE_LABELS[engineName]}`,
         );
+        engineTheme = contrastTheme;
         const started = engine;
         stops.push(() => started.stop());
       };
       for (const run of runs) {
+        if (engine && engineTheme !== run.journey.contrastTheme) {
+          await withTimeout(engine.stop(), STOP_TIMEOUT_MS, "Stopping").catch(
+            () => {},
+          );
+          engine = undefined;
+        }
         if (!engine) {
           try {
-            await startEngine();
+            await startEngine(run.journey.contrastTheme);
           } catch (error) {
             const line = `${ENGINE_LABELS[engineName]} did not start: ${messageOf(error)}`;
             console.log(line);
@@ -283,7 +294,7 @@ export async function runEngineJourneys(
         if (hasBrowserDied) {
           // The browser, not the page, failed that run: it is run once more in a new one, and
           // the line says so. A page that fails again fails.
-          const again = await startEngine().then(
+          const again = await startEngine(run.journey.contrastTheme).then(
             () => runJourney(engine!, engineName, run, env),
             (error: unknown) => ({
               result: {

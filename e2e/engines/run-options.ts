@@ -1,5 +1,6 @@
-import type { EngineName } from "./engine-page";
-import type { Journey } from "./journey";
+import { ENGINES_WITH_CONTRAST_THEMES } from "./contrast-theme";
+import type { EngineName, Viewport } from "./engine-page";
+import { VIEWPORTS, type Journey } from "./journey";
 
 const ENGINES: readonly EngineName[] = ["firefox", "webkit"];
 
@@ -64,4 +65,40 @@ export function readRunOptions(
     journeys: selectJourneys(journeys, env.ENGINE_JOURNEY),
     repeat,
   };
+}
+
+export type PlannedRun = { viewport: Viewport; journey: Journey };
+
+/**
+ * Every journey `engine` can run, at each of its widths, a width at a time; those in a contrast
+ * theme after the others, a theme at a time, so that the browser starts again only when the theme
+ * changes.
+ */
+export function plannedRuns(
+  { journeys, repeat }: Pick<RunOptions, "journeys" | "repeat">,
+  engine: EngineName,
+): PlannedRun[] {
+  const runnable = journeys.filter(
+    ({ contrastTheme }) =>
+      !contrastTheme || ENGINES_WITH_CONTRAST_THEMES.includes(engine),
+  );
+  const widthsOf = (journey: Journey) => journey.viewports ?? VIEWPORTS;
+  const viewports = new Set([...VIEWPORTS, ...runnable.flatMap(widthsOf)]);
+  const themes = new Set([
+    undefined,
+    ...runnable.map(({ contrastTheme }) => contrastTheme),
+  ]);
+  return [...themes].flatMap((theme) =>
+    [...viewports].flatMap((viewport) =>
+      runnable
+        .filter(
+          (journey) =>
+            journey.contrastTheme === theme &&
+            widthsOf(journey).includes(viewport),
+        )
+        .flatMap((journey) =>
+          Array.from({ length: repeat }, () => ({ viewport, journey })),
+        ),
+    ),
+  );
 }

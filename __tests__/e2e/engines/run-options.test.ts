@@ -1,5 +1,9 @@
 import type { Journey } from "@/e2e/engines/journey";
-import { readRunOptions, selectJourneys } from "@/e2e/engines/run-options";
+import {
+  plannedRuns,
+  readRunOptions,
+  selectJourneys,
+} from "@/e2e/engines/run-options";
 
 const journey = (id: string): Journey => ({
   id,
@@ -72,5 +76,44 @@ describe("readRunOptions", () => {
     expect(() => readRunOptions({ ENGINES: "chromium" }, JOURNEYS)).toThrow(
       /ENGINES names chromium/,
     );
+  });
+});
+
+describe("plannedRuns", () => {
+  const SMALL = { width: 195, height: 422 };
+  const planned = [
+    journey("faq"),
+    { ...journey("contrast-light"), contrastTheme: "light" as const },
+    { ...journey("large-text"), viewports: [SMALL] },
+    { ...journey("contrast-dark"), contrastTheme: "dark" as const },
+  ];
+  const listed = (runs: ReturnType<typeof plannedRuns>) =>
+    runs.map(({ journey, viewport }) => `${journey.id}@${viewport.width}`);
+
+  it("runs every journey at each of its widths, a width at a time, those in a contrast theme after the others, a theme at a time", () => {
+    expect(
+      listed(plannedRuns({ journeys: planned, repeat: 1 }, "firefox")),
+    ).toEqual([
+      "faq@390",
+      "faq@1280",
+      "large-text@195",
+      "contrast-light@390",
+      "contrast-light@1280",
+      "contrast-dark@390",
+      "contrast-dark@1280",
+    ]);
+  });
+
+  it("leaves the contrast themes out of an engine without them, and repeats each run in place", () => {
+    expect(
+      listed(plannedRuns({ journeys: planned, repeat: 2 }, "webkit")),
+    ).toEqual([
+      "faq@390",
+      "faq@390",
+      "faq@1280",
+      "faq@1280",
+      "large-text@195",
+      "large-text@195",
+    ]);
   });
 });
