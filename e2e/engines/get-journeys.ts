@@ -76,7 +76,7 @@ async function signUp(page: EnginePage) {
   await expectView(page, "welcome");
 }
 
-async function goToStep2(page: EnginePage) {
+export async function goToStep2(page: EnginePage) {
   await page.open("/get");
   await signUp(page);
   await page.click(button(welcomeCopy.deposit));

@@ -1,4 +1,5 @@
 import { contentJourneys } from "./content-journeys";
+import { contrastThemeJourneys } from "./contrast-theme-journeys";
 import { getJourneys } from "./get-journeys";
 import { homeJourneys } from "./home-journeys";
 import type { Journey } from "./journey";
@@ -14,4 +15,5 @@ export const journeys: Journey[] = [
   ...getJourneys,
   ...contentJourneys,
   ...keyboardJourneys,
+  ...contrastThemeJourneys,
 ];
