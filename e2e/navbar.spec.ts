@@ -237,6 +237,29 @@ test("the bar stays while the keyboard scrolls the page from a link in it, and h
   await scrollDownUntilBarHides(page);
 });
 
+test("the bar stays while its language list is open and the wheel scrolls the page, and hides once the list is closed", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  const switcher = header.locator("summary");
+  const spanish = header.getByRole("link", { name: "Español" });
+  await switcher.click();
+  await expect(spanish).toBeInViewport();
+  // Before, the bar slid away and left the list hanging over the page, cut off at its top.
+  await page.mouse.move(200, 600);
+  await page.mouse.wheel(0, 800);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY))
+    .toBeGreaterThan(400);
+  await expect(header).toHaveAttribute("data-visible", "true");
+  await expect(spanish).toBeInViewport({ ratio: 1 });
+
+  await switcher.click();
+  await expect(spanish).toBeHidden();
+  await scrollDownUntilBarHides(page);
+});
+
 /**
  * How far the focused control's top sits below the bar's height, whether the bar is shown or
  * sliding in, or null once the bar itself has focus.

@@ -21,9 +21,11 @@ export function HideOnScroll({ children }: { children: ReactNode }) {
       const previousY = lastY.current;
       const y = scrollY();
       lastY.current = y;
-      // A keyboard user scrolling with the arrow keys from a link in the bar must still see it;
-      // a press with the pointer leaves no visible focus and the bar hides as usual.
-      if (barRef.current?.querySelector(":focus-visible")) return;
+      // A visitor using the bar keeps it: a keyboard user scrolling with the arrow keys from a
+      // link in it (a press with the pointer leaves no visible focus, and the bar hides as usual),
+      // and anyone scrolling with its language list open, which would hang below the hidden bar.
+      if (barRef.current?.querySelector(":focus-visible, details[open]"))
+        return;
       setIsVisible((wasVisible) => isNavVisible(previousY, y, wasVisible));
     }
     window.addEventListener("scroll", handleScroll, { passive: true });

@@ -13,6 +13,10 @@ function renderBar() {
   render(
     <HideOnScroll>
       <a href="#token">Token</a>
+      <details>
+        <summary>Language</summary>
+        <a href="#es">Español</a>
+      </details>
     </HideOnScroll>,
   );
   return screen.getByRole("banner");
@@ -67,6 +71,17 @@ describe("HideOnScroll", () => {
     scrollTo(400);
     expect(bar).toHaveAttribute("data-visible", "true");
     act(() => screen.getByRole("link", { name: "Token" }).blur());
+    scrollTo(800);
+    expect(bar).toHaveAttribute("data-visible", "false");
+  });
+
+  it("stays while its language list is open and the page scrolls down", () => {
+    const bar = renderBar();
+    const list = screen.getByRole("group");
+    act(() => list.setAttribute("open", ""));
+    scrollTo(400);
+    expect(bar).toHaveAttribute("data-visible", "true");
+    act(() => list.removeAttribute("open"));
     scrollTo(800);
     expect(bar).toHaveAttribute("data-visible", "false");
   });
