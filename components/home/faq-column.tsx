@@ -35,7 +35,7 @@ export function FaqColumn({
   // Below 240 px (a phone's text at 200 %) each question and answer pads less: set once here
   // rather than on each of the 26, whose classes the page would carry 26 times.
   return (
-    <div className="grid gap-10 md:gap-12 max-[15rem]:[&_details>*]:px-3 max-[15rem]:[&_summary]:gap-2">
+    <div className="flex flex-col gap-10 md:gap-12 max-[15rem]:[&_details>*]:px-3 max-[15rem]:[&_summary]:gap-2">
       {groups.map((group) => (
         <div key={group.title}>
           <h3 className="text-fg-muted tracking-eyebrow mb-4 flex items-center gap-3 text-xs font-semibold uppercase print:break-after-avoid">
@@ -45,7 +45,7 @@ export function FaqColumn({
           {/* A closed question is never the scroll anchor, so when an open answer above it
               collapses, the browser keeps the question just opened in place. Chromium honours
               this on the list item, not on the disclosure inside it. */}
-          <ul className="grid gap-3 [&>li:has(>details:not([open]))]:[overflow-anchor:none]">
+          <ul className="flex flex-col gap-3 [&>li:has(>details:not([open]))]:[overflow-anchor:none]">
             {group.items.map((item) => (
               <li key={item.question}>
                 {/* A visitor may open one before hydration, which React must leave open. */}
