@@ -269,6 +269,22 @@ routes.forEach((route, index) => {
 });
 
 test(
+  "the list marks the current language with a check beside its name, not by its colour alone",
+  PHONE_TOO,
+  async ({ page }) => {
+    await page.goto(pathIn("es", "/token"));
+    await page.locator("summary").click();
+    for (const language of languageCodes) {
+      const check = page
+        .getByRole("link", { name: languages[language].name })
+        .locator("svg");
+      if (language === "es") await expect(check).toBeVisible();
+      else await expect(check).toHaveCount(0);
+    }
+  },
+);
+
+test(
   "the switcher works from the keyboard, names each language in itself and marks the current one",
   PHONE_TOO,
   async ({ page }, testInfo) => {

@@ -7,7 +7,7 @@ import {
   type MouseEvent,
 } from "react";
 import { usePathname } from "next/navigation";
-import { ChevronDown, Globe } from "lucide-react";
+import { Check, ChevronDown, Globe } from "lucide-react";
 
 import { pathInLanguage } from "@/lib/path-in-language";
 import { withBasePath } from "@/lib/site-url";
@@ -124,9 +124,13 @@ export function LanguageSwitcher({
               hrefLang={tag}
               aria-current={code === current ? "true" : undefined}
               onClick={keepFragment}
-              className="hover:bg-surface-hover aria-[current=true]:text-accent flex min-h-11 items-center rounded-lg px-3 text-sm font-medium"
+              className="hover:bg-surface-hover aria-[current=true]:text-accent flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm font-medium"
             >
               {name}
+              {/* The current language is marked by more than its colour, in a contrast theme too. */}
+              {code === current && (
+                <Check aria-hidden="true" className="size-4 shrink-0" />
+              )}
             </a>
           </li>
         ))}
