@@ -290,6 +290,24 @@ for (const route of ["/", "/token"]) {
   });
 }
 
+test("the bar underlines its link to the page shown, not by its brighter words alone, and moves the line with a client navigation", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const home = nav.getByRole("link", { name: "Home", exact: true });
+  const token = nav.getByRole("link", { name: "Token", exact: true });
+  const underline = (link: Locator) =>
+    link.evaluate((element) => getComputedStyle(element).textDecorationLine);
+  await expect(home).toHaveAttribute("aria-current", "page");
+  expect(await underline(home)).toBe("underline");
+  expect(await underline(token)).toBe("none");
+  await token.click();
+  await expect(token).toHaveAttribute("aria-current", "page");
+  expect(await underline(token)).toBe("underline");
+  expect(await underline(home)).toBe("none");
+});
+
 test("following the link to the page already shown neither reloads nor adds history", async ({
   page,
 }) => {
