@@ -33,7 +33,9 @@ export function FaqColumn({
   const name = useId();
 
   // Below 240 px (a phone's text at 200 %) each question and answer pads less: set once here
-  // rather than on each of the 26, whose classes the page would carry 26 times.
+  // rather than on each of the 26, whose classes the page would carry 26 times. The groups and
+  // their questions are flex columns, not grids: printed, Firefox breaks a flex column between
+  // questions, where it pushed a grid that did not fit whole to the next page.
   return (
     <div className="flex flex-col gap-10 md:gap-12 max-[15rem]:[&_details>*]:px-3 max-[15rem]:[&_summary]:gap-2">
       {groups.map((group) => (
