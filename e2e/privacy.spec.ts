@@ -233,25 +233,36 @@ test("the home, token and privacy pages contact no one but this site and store n
   expect(await lastingStorage(context, page)).toEqual(NOTHING_STORED);
 });
 
+/** Loads /get and waits past the moment the scene would have been asked for: its first idle callback. */
+async function hostsContactedByGet(page: Page) {
+  const requests = recordRequests(page);
+  await page.goto("/get");
+  await page.waitForLoadState("load");
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 3000 }),
+      ),
+  );
+  await twoFrames(page);
+  return [...hostsOf(await requests())].filter((host) => !isLoopback(host));
+}
+
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("/get never downloads the scene", async ({ page }) => {
-    const requests = recordRequests(page);
-    await page.goto("/get");
-    await page.waitForLoadState("load");
-    // Past the moment the scene would have been asked for: the page's first idle callback.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 3000 }),
-        ),
-    );
-    await twoFrames(page);
-    expect(
-      [...hostsOf(await requests())].filter((host) => !isLoopback(host)),
-    ).toEqual([]);
+    expect(await hostsContactedByGet(page)).toEqual([]);
   });
+});
+
+test("with Data Saver on, /get never downloads the scene", async ({ page }) => {
+  // What Chrome on Android reports while the system's Data Saver is on.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Emulation.setDataSaverOverride", {
+    dataSaverEnabled: true,
+  });
+  expect(await hostsContactedByGet(page)).toEqual([]);
 });
 
 test("the page names every host the security policy lets the browser contact", async ({

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 
 import { sceneUrl } from "@/content/scene";
 import { cn } from "@/lib/utils";
+import { usePrefersReducedData } from "@/hooks/use-prefers-reduced-data";
 import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 
 // The runtime is about 275 KB compressed: it is fetched only once this component asks for it.
@@ -94,12 +95,16 @@ class SceneErrorBoundary extends Component<
 
 /**
  * The backdrop of the whole /get page: a static gradient that looks finished on its own, and on top
- * of it, once the page is idle and unless the visitor prefers reduced motion, the animated scene.
+ * of it, once the page is idle and unless the visitor prefers reduced motion or less data, the
+ * animated scene.
  */
 export function SplineBackground() {
   const prefersReducedMotion = usePrefersReducedMotion();
+  const prefersReducedData = usePrefersReducedData();
   const isPageIdle = useIsPageIdle();
-  const sceneSrc = useSceneFile(isPageIdle && !prefersReducedMotion);
+  const sceneSrc = useSceneFile(
+    isPageIdle && !prefersReducedMotion && !prefersReducedData,
+  );
   const [isSceneReady, setIsSceneReady] = useState(false);
 
   return (
