@@ -123,6 +123,25 @@ test.describe("3D background", () => {
     });
   });
 
+  test("the panel lets the scene show through, unless the visitor asks for less transparency", async ({
+    page,
+  }) => {
+    // The alpha of the panel's background as computed: `rgb(…)` when opaque, `… / 0.85)` if not.
+    const panelAlpha = () =>
+      page.getByTestId("get-panel").evaluate((panel) => {
+        const colour = getComputedStyle(panel).backgroundColor;
+        return Number(/\/\s*([\d.]+)\)$/.exec(colour)?.[1] ?? 1);
+      });
+    await page.goto("/get");
+    expect(await panelAlpha()).toBeLessThan(1);
+
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Emulation.setEmulatedMedia", {
+      features: [{ name: "prefers-reduced-transparency", value: "reduce" }],
+    });
+    expect(await panelAlpha()).toBe(1);
+  });
+
   test("the form can be typed into and submitted while the scene is still loading", async ({
     page,
   }) => {

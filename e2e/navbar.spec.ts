@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { PNG } from "pngjs";
 
 import { en } from "../content/en";
 import { copyOf, languageCodes, pathIn } from "../content/languages";
@@ -289,6 +290,67 @@ for (const route of ["/", "/token"]) {
     }
   });
 }
+
+/**
+ * How many colours a band of the bar shows, clear of its controls (between the address and the
+ * links), with /token's heading scrolled under it. Only what the bar lets through can vary there.
+ */
+async function coloursThroughTheBar(page: Page) {
+  await page.goto("/token");
+  const heading = page.getByRole("heading", { level: 1 });
+  await scrollToY(
+    page,
+    await heading.evaluate((element) => element.getBoundingClientRect().top),
+  );
+  // Focus brings the bar back over the heading (reduced motion: without its slide).
+  const home = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Home", exact: true });
+  await home.focus();
+  const header = page.getByRole("banner");
+  await expect(header).toHaveAttribute("data-visible", "true");
+  const bar = await header.boundingBox();
+  const address = await header
+    .getByRole("button", { name: /copy contract address/i })
+    .boundingBox();
+  const links = await home.boundingBox();
+  if (!bar || !address || !links) throw new Error("the bar is not drawn");
+  const left = address.x + address.width + 16;
+  const band = {
+    x: left,
+    y: bar.y + 8,
+    width: links.x - 16 - left,
+    height: bar.height - 16,
+  };
+  const { data } = PNG.sync.read(await page.screenshot({ clip: band }));
+  const colours = new Set<string>();
+  for (let at = 0; at < data.length; at += 4)
+    colours.add(data.subarray(at, at + 3).join());
+  return colours.size;
+}
+
+test.describe("the bar over the page's text", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("lets it show through, blurred", async ({ page }) => {
+    expect(await coloursThroughTheBar(page)).toBeGreaterThan(1);
+  });
+
+  test("is solid when the visitor asks for less transparency", async ({
+    page,
+  }) => {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Emulation.setEmulatedMedia", {
+      features: [{ name: "prefers-reduced-transparency", value: "reduce" }],
+    });
+    expect(await coloursThroughTheBar(page)).toBe(1);
+  });
+
+  test("is solid in a contrast theme", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    expect(await coloursThroughTheBar(page)).toBe(1);
+  });
+});
 
 test("the bar underlines its link to the page shown, not by its brighter words alone, and moves the line with a client navigation", async ({
   page,

@@ -40,7 +40,7 @@ export function HideOnScroll({ children }: { children: ReactNode }) {
       onFocus={() => setIsVisible(true)}
       // Hidden, it moves past its own height so the button's glow leaves with it. Paper has no
       // use for its links and button: it does not print (fixed, it printed over every page's top).
-      className="border-line bg-canvas/75 z-navbar fixed inset-x-0 top-0 border-b backdrop-blur-xl transition-transform duration-300 ease-out data-[visible=false]:-translate-y-[calc(100%+2.5rem)] motion-reduce:transition-none print:hidden"
+      className="border-line bg-canvas/75 z-navbar solid:bg-canvas fixed inset-x-0 top-0 border-b backdrop-blur-xl transition-transform duration-300 ease-out data-[visible=false]:-translate-y-[calc(100%+2.5rem)] motion-reduce:transition-none print:hidden"
     >
       {children}
     </header>

@@ -10,7 +10,7 @@ const tones = {
   // Lets what is behind it (the /get scene) show through. Not blurred: WebKitGTK stops painting a
   // blurred panel once a view transition has morphed it (Safari may too), and /get's panel morphs
   // on every step.
-  glass: "border-line bg-surface/85",
+  glass: "border-line bg-surface/85 solid:bg-surface",
 } satisfies Record<SurfaceTone, string>;
 
 /** Class list of the surface, for an element that must stay the caller's own (one with a ref). */
