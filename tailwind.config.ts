@@ -22,10 +22,8 @@ const config = {
           raised: c.surfaceRaised,
           hover: c.surfaceHover,
         },
-        line: {
-          DEFAULT: withAlpha(c.white, 0.08),
-          strong: withAlpha(c.white, 0.16),
-        },
+        // Set per contrast preference in the base layer (below).
+        line: { DEFAULT: "var(--line)", strong: "var(--line-strong)" },
         fg: {
           DEFAULT: c.fg,
           muted: c.fgMuted,
@@ -123,6 +121,23 @@ const config = {
   },
   plugins: [
     plugin(({ addBase }) => addBase({ "@font-face": interFallbackFaces })),
+    // Edges faint enough to recede; when the visitor asks for more contrast (iOS and macOS's
+    // Increase contrast), a field's and an outlined button's edge at 3:1 or more on the panel
+    // behind it, as WCAG asks of a control's boundary, and a card's frame plainly seen.
+    plugin(({ addBase }) =>
+      addBase({
+        ":root": {
+          "--line": withAlpha(c.white, 0.08),
+          "--line-strong": withAlpha(c.white, 0.16),
+        },
+        "@media (prefers-contrast: more)": {
+          ":root": {
+            "--line": withAlpha(c.white, 0.36),
+            "--line-strong": withAlpha(c.white, 0.5),
+          },
+        },
+      }),
+    ),
   ],
 } satisfies Config;
 

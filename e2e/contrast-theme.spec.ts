@@ -4,6 +4,7 @@ import { PNG } from "pngjs";
 import { business } from "../content/business";
 import { en } from "../content/en";
 
+import { type Rgb, contrast } from "./colour-contrast";
 import { expect, test } from "./fixtures";
 import { goToStep2, heading, signUp } from "./get-helpers";
 
@@ -16,8 +17,6 @@ import { goToStep2, heading, signUp } from "./get-helpers";
 
 const SCHEMES = ["dark", "light"] as const;
 type Scheme = (typeof SCHEMES)[number];
-
-type Rgb = [number, number, number];
 
 async function useContrastTheme(page: Page, scheme: Scheme) {
   await page.emulateMedia({
@@ -39,19 +38,6 @@ async function themeColours(page: Page) {
 function rgbOf(computed: string): Rgb {
   const [r = 0, g = 0, b = 0] = (computed.match(/[\d.]+/g) ?? []).map(Number);
   return [r, g, b];
-}
-
-function luminance([r, g, b]: Rgb) {
-  const linear = (channel: number) => {
-    const value = channel / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-function contrast(one: Rgb, other: Rgb) {
-  const [a, b] = [luminance(one), luminance(other)];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 function near(one: Rgb, other: Rgb) {

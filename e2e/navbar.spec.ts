@@ -346,6 +346,11 @@ test.describe("the bar over the page's text", () => {
     expect(await coloursThroughTheBar(page)).toBe(1);
   });
 
+  test("is solid when the visitor asks for more contrast", async ({ page }) => {
+    await page.emulateMedia({ contrast: "more" });
+    expect(await coloursThroughTheBar(page)).toBe(1);
+  });
+
   test("is solid in a contrast theme", async ({ page }) => {
     await page.emulateMedia({ forcedColors: "active" });
     expect(await coloursThroughTheBar(page)).toBe(1);

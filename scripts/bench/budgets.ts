@@ -168,7 +168,7 @@ export function evaluateBudgets(
  * / does not meet yet.
  */
 export const pageWeightCeilings = {
-  "/": { htmlKb: 247, firstLoadJsKb: 145 },
+  "/": { htmlKb: 248, firstLoadJsKb: 145 },
   "/get": { htmlKb: 93, firstLoadJsKb: 155 },
   "/token": { htmlKb: 138, firstLoadJsKb: 140 },
   "/privacy": { htmlKb: 97, firstLoadJsKb: 140 },
