@@ -138,7 +138,7 @@ export const privacy = {
         {
           icon: "pause",
           title: "How to skip it",
-          body: "Turn on reduced motion in your device's settings, or Data Saver on Android, and /get keeps a still background: the scene is not downloaded at all.",
+          body: "Turn on reduced motion in your device's settings, or Data Saver on Android (Chrome honours it on mobile data), and /get keeps a still background: the scene is not downloaded at all.",
         },
       ],
       hosts: {

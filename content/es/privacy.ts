@@ -101,7 +101,7 @@ export const privacy = {
         {
           icon: "pause",
           title: "Cómo evitarla",
-          body: "Activa la reducción de movimiento en la configuración de tu dispositivo, o el Ahorro de datos en Android, y /es/get mantiene un fondo fijo: la escena ni siquiera se descarga.",
+          body: "Activa la reducción de movimiento en la configuración de tu dispositivo, o el Ahorro de datos en Android (Chrome lo respeta con datos móviles), y /es/get mantiene un fondo fijo: la escena ni siquiera se descarga.",
         },
       ],
       hosts: {

@@ -102,7 +102,7 @@ export const privacy = {
         {
           icon: "pause",
           title: "Como evitar",
-          body: `Ative a redução de movimento nas configurações do seu dispositivo, ou a Economia de dados no Android, e ${getPath} mantém um fundo estático: a cena nem chega a ser baixada.`,
+          body: `Ative a redução de movimento nas configurações do seu dispositivo, ou a Economia de dados no Android (o Chrome a respeita nos dados móveis), e ${getPath} mantém um fundo estático: a cena nem chega a ser baixada.`,
         },
       ],
       hosts: {
