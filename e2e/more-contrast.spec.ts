@@ -5,6 +5,7 @@ import { en } from "../content/en";
 
 import { type Rgb, contrast } from "./colour-contrast";
 import { expect, test } from "./fixtures";
+import { countryTrigger, goToStep2 } from "./get-helpers";
 
 /*
  * A visitor who asked their system for more contrast (iOS and macOS's Increase contrast) finds each
@@ -44,6 +45,20 @@ test("/get's fields and buttons show their edges", async ({ page }) => {
     "Last name": page.getByLabel("Last name", { exact: true }),
     "E-mail": page.getByLabel("E-mail", { exact: true }),
     Login: page.getByRole("button", { name: "Login", exact: true }),
+  };
+  for (const [name, control] of Object.entries(controls))
+    expect(await edgeContrast(page, control), name).toBeGreaterThanOrEqual(3);
+});
+
+test("/get's step 2 shows the edges of its date, country and phone fields and its Back button", async ({
+  page,
+}) => {
+  await goToStep2(page);
+  const controls = {
+    "Date of birth": page.getByLabel("Date of birth"),
+    country: countryTrigger(page),
+    "Phone number": page.getByLabel("Phone number"),
+    Back: page.getByRole("button", { name: "Back", exact: true }),
   };
   for (const [name, control] of Object.entries(controls))
     expect(await edgeContrast(page, control), name).toBeGreaterThanOrEqual(3);
