@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 
+import { en } from "../content/en";
 import { sceneUrl } from "../content/scene";
 import { expect, test } from "./fixtures";
 import { allow, signUp } from "./get-helpers";
@@ -92,6 +93,10 @@ test.describe("3D background", () => {
         expect(await sceneCanvasSeen(page), "the 3D runtime started").toBe(
           false,
         );
+        // Nothing moves, so nothing offers to stop it.
+        await expect(
+          page.getByRole("checkbox", { name: en.get.pauseScene }),
+        ).toHaveCount(0);
         await signUp(page);
       });
     });
@@ -119,6 +124,9 @@ test.describe("3D background", () => {
         timeout: 20_000,
       });
       await expect(backdrop).toBeVisible();
+      await expect(
+        page.getByRole("checkbox", { name: en.get.pauseScene }),
+      ).toHaveCount(0);
       await signUp(page);
     });
   });

@@ -37,7 +37,6 @@ export function GetPage({ language }: { language: Language }) {
       id="main"
       className="relative flex min-h-dvh flex-col items-center justify-center overflow-x-clip px-4 pt-[calc(var(--navbar-height)+2rem)] pb-12 max-[15rem]:px-2 sm:px-6 sm:pt-28 sm:pb-20"
     >
-      <SplineBackground />
       <noscript>
         <style>{BUTTONS_WITHOUT_SCRIPTS}</style>
         <p className="border-line-strong bg-surface-raised/80 text-fg max-w-panel mb-6 rounded-xl border px-5 py-4 text-center text-sm">
@@ -52,6 +51,7 @@ export function GetPage({ language }: { language: Language }) {
         countries={countries}
         defaultCountry={requireCountry(countries, DEFAULT_COUNTRY_CODE)}
       />
+      <SplineBackground pauseLabel={get.pauseScene} />
       {/* The panel is centred: half of it painted would grow and move up as the rest arrived. */}
       <PaintWholeUpToHere id="get-flow-end" />
       <WholeStylesheet />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Pause, Play } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { PauseSwitch } from "./pause-switch";
 
 type MarqueeSpeed = "badges" | "merchants";
 
@@ -27,9 +27,8 @@ type MarqueeProps = {
  * by exactly half its width lands the copy where the original started and the seam never shows.
  *
  * It pauses under the pointer and while focus is inside, and a switch at its end stops it for as
- * long as the visitor wants: something that moves on its own for more than five seconds needs a
- * way to stop it by keyboard and touch too. The switch is a checkbox the stylesheet reads, so it
- * works before the scripts arrive and without them.
+ * long as the visitor wants. The switch is a checkbox the stylesheet reads, so it works before the
+ * scripts arrive and without them.
  */
 export function Marquee({
   label,
@@ -70,18 +69,10 @@ export function Marquee({
           </ul>
         </div>
       </div>
-      <label className="border-line-strong bg-surface text-fg-muted hover:text-fg still:hidden absolute top-1/2 right-3 grid size-9 -translate-y-1/2 place-items-center rounded-full border transition-colors sm:right-6">
-        {/* The switch itself, clear and over the whole circle and past its border, a 44 px
-            circle: a press anywhere a finger covers lands on it. Its focus ring is drawn inside
-            its edge, 3 px off the circle drawn, where every control's is 2 px off. */}
-        <input
-          type="checkbox"
-          className="peer absolute -inset-1.25 cursor-pointer appearance-none rounded-full focus-visible:ring-offset-0 focus-visible:ring-inset"
-        />
-        <span className="sr-only">{pauseLabel}</span>
-        <Pause aria-hidden="true" className="size-4 peer-checked:hidden" />
-        <Play aria-hidden="true" className="hidden size-4 peer-checked:block" />
-      </label>
+      <PauseSwitch
+        label={pauseLabel}
+        className="still:hidden absolute top-1/2 right-3 -translate-y-1/2 sm:right-6"
+      />
     </div>
   );
 }

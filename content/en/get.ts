@@ -61,6 +61,8 @@ export type GetCopy = {
   privacyNote: { text: string; linkLabel: string };
   /** Shown in the panel after a reload mid-flow, until the visitor's view is back. */
   resuming: string;
+  /** Names the switch that stops the 3D background. */
+  pauseScene: string;
 };
 
 const { min: validMin, max: validMax } = business.cardValidityYears;
@@ -135,6 +137,7 @@ export const get = {
     buttons: { back: "Back", next: "Next" },
   },
   resuming: "Picking up where you left off…",
+  pauseScene: "Pause the background animation",
   privacyNote: {
     text: "Nothing you type here leaves your browser.",
     linkLabel: "How we handle your details",

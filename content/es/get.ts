@@ -75,6 +75,7 @@ export const get = {
     buttons: { back: "Atrás", next: "Siguiente" },
   },
   resuming: "Retomando donde lo dejaste…",
+  pauseScene: "Pausar la animación del fondo",
   privacyNote: {
     text: "Nada de lo que escribes aquí sale de tu navegador.",
     linkLabel: "Cómo tratamos tus datos",

@@ -75,6 +75,7 @@ export const get = {
     buttons: { back: "Voltar", next: "Continuar" },
   },
   resuming: "Retomando de onde você parou…",
+  pauseScene: "Pausar a animação do fundo",
   privacyNote: {
     text: "Nada do que você digita aqui sai do seu navegador.",
     linkLabel: "Como tratamos seus dados",
