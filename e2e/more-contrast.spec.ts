@@ -38,6 +38,12 @@ async function edgeContrast(page: Page, control: Locator) {
   return Math.max(...[2, 3, 4, 5].map((x) => contrast(pixel(x), outside)));
 }
 
+/** Each control, named, at 3:1 or more from what lies just outside it (WCAG's ratio for edges). */
+async function expectEdgesShown(page: Page, controls: Record<string, Locator>) {
+  for (const [name, control] of Object.entries(controls))
+    expect(await edgeContrast(page, control), name).toBeGreaterThanOrEqual(3);
+}
+
 test("/get's fields and buttons show their edges", async ({ page }) => {
   await page.goto("/get");
   const controls = {
@@ -46,8 +52,7 @@ test("/get's fields and buttons show their edges", async ({ page }) => {
     "E-mail": page.getByLabel("E-mail", { exact: true }),
     Login: page.getByRole("button", { name: "Login", exact: true }),
   };
-  for (const [name, control] of Object.entries(controls))
-    expect(await edgeContrast(page, control), name).toBeGreaterThanOrEqual(3);
+  await expectEdgesShown(page, controls);
 });
 
 test("/get's step 2 shows the edges of its date, country and phone fields and its Back button", async ({
@@ -60,8 +65,7 @@ test("/get's step 2 shows the edges of its date, country and phone fields and it
     "Phone number": page.getByLabel("Phone number"),
     Back: page.getByRole("button", { name: "Back", exact: true }),
   };
-  for (const [name, control] of Object.entries(controls))
-    expect(await edgeContrast(page, control), name).toBeGreaterThanOrEqual(3);
+  await expectEdgesShown(page, controls);
 });
 
 test("the home page's calculator and questions show their edges", async ({
@@ -77,6 +81,5 @@ test("the home page's calculator and questions show their edges", async ({
       .locator("details")
       .filter({ has: page.getByText(firstQuestion, { exact: true }) }),
   };
-  for (const [name, control] of Object.entries(controls))
-    expect(await edgeContrast(page, control), name).toBeGreaterThanOrEqual(3);
+  await expectEdgesShown(page, controls);
 });
