@@ -24,6 +24,25 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Next's own link fetches pages ahead even when the visitor asked to save data.
+    files: ["app/**", "components/**"],
+    ignores: ["components/ui/page-link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message:
+                "Link to a page with PageLink (components/ui/page-link.tsx).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The layers: pure helpers take data as arguments; copy and hooks never reach for components.
   ...[
     { files: ["lib/**"], layers: ["content", "components", "hooks"] },

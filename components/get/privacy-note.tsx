@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { cn } from "@/lib/utils";
+import { PageLink } from "@/components/ui/page-link";
 import { useFlowCopy } from "./flow-copy";
 
 /** Under a view that asks for personal details: what becomes of them, and where to read more. */
@@ -9,12 +8,12 @@ export function PrivacyNote({ className }: { className?: string }) {
   return (
     <p className={cn("text-fg-muted text-center text-sm", className)}>
       {get.privacyNote.text}{" "}
-      <Link
+      <PageLink
         href={privacyHref}
         className="text-fg decoration-fg-muted hover:decoration-fg underline underline-offset-4"
       >
         {get.privacyNote.linkLabel}
-      </Link>
+      </PageLink>
     </p>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
 import { type SyntheticEvent, useId } from "react";
-import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
 import type { FaqItem } from "@/content/en/faq";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
+import { PageLink } from "@/components/ui/page-link";
 
 /** A group of questions, its links already in the page's language. */
 export type FaqColumnGroup = {
@@ -69,13 +69,13 @@ export function FaqColumn({
                   <div className="max-h-faq-answer text-fg-muted overflow-y-auto px-5 pb-5 leading-relaxed sm:px-6 sm:pb-6">
                     <p>{item.answer}</p>
                     {item.link && (
-                      <Link
+                      <PageLink
                         href={item.link.href}
                         className="text-accent hover:text-accent-hover touch-target mt-3 inline-flex items-center gap-1.5 rounded font-medium"
                       >
                         {item.link.label}
                         <ArrowRight aria-hidden="true" className="size-4" />
-                      </Link>
+                      </PageLink>
                     )}
                   </div>
                 </details>

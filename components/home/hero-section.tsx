@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight, ShieldCheck, Zap } from "lucide-react";
 
 import type { CardCopy } from "@/content/en/card";
@@ -10,6 +9,7 @@ import { Container } from "@/components/ui/container";
 import { DisplayTitle } from "@/components/ui/display-title";
 import { Glow } from "@/components/ui/glow";
 import { Lede } from "@/components/ui/lede";
+import { PageLink } from "@/components/ui/page-link";
 import { Pill } from "@/components/ui/pill";
 import { Swatch } from "@/components/ui/swatch";
 import { CardTilt } from "@/components/card/card-tilt";
@@ -98,7 +98,7 @@ export function HeroSection({ language }: { language: Language }) {
           />
           <Lede className="max-w-lg">{hero.subtitle}</Lede>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Link
+            <PageLink
               href={pathIn(language, site.cta.href)}
               className={buttonClasses({ size: "lg", className: "group" })}
             >
@@ -107,7 +107,7 @@ export function HeroSection({ language }: { language: Language }) {
                 aria-hidden="true"
                 className="size-4 transition-transform duration-200 group-hover:translate-x-0.5 motion-reduce:transition-none"
               />
-            </Link>
+            </PageLink>
             <a
               href={hero.secondaryCta.href}
               className={buttonClasses({ variant: "outline", size: "lg" })}

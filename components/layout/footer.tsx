@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowUpRight } from "lucide-react";
 
 import { type Language, copyOf, pathIn } from "@/content/languages";
@@ -7,6 +6,7 @@ import { fill } from "@/lib/template";
 import { cn } from "@/lib/utils";
 import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";
+import { PageLink } from "@/components/ui/page-link";
 import { LogoMark } from "./logo-mark";
 
 const linkClass =
@@ -33,9 +33,12 @@ export function Footer({ language }: { language: Language }) {
           <ul className="flex flex-wrap gap-x-8 gap-y-6 sm:justify-end">
             {[...siteCopy.nav, siteCopy.cta, siteCopy.privacy].map((item) => (
               <li key={item.href}>
-                <Link href={pathIn(language, item.href)} className={linkClass}>
+                <PageLink
+                  href={pathIn(language, item.href)}
+                  className={linkClass}
+                >
                   {item.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
             <li>

@@ -1,8 +1,9 @@
 "use client";
 
 import type { MouseEvent, ReactNode } from "react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+
+import { PageLink } from "@/components/ui/page-link";
 
 type NavLinkProps = {
   /** A page of the site in the current language, such as "/es/get". */
@@ -28,7 +29,7 @@ export function NavLink({
   }
 
   return (
-    <Link
+    <PageLink
       href={href}
       onClick={handleClick}
       aria-current={isCurrent ? "page" : undefined}
@@ -36,6 +37,6 @@ export function NavLink({
       className={className}
     >
       {children}
-    </Link>
+    </PageLink>
   );
 }

@@ -1,10 +1,10 @@
-import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 
 import { type Language, copyOf, pathIn } from "@/content/languages";
 import { WholeStylesheet } from "@/components/layout/whole-stylesheet";
 import { buttonClasses } from "@/components/ui/button";
 import { Glow } from "@/components/ui/glow";
+import { PageLink } from "@/components/ui/page-link";
 import { LogMissingPath } from "./log-missing-path";
 
 /** "Oops! Page not found", in one language, with the way back to that language's home. */
@@ -27,13 +27,13 @@ export function NotFoundPage({ language }: { language: Language }) {
           {notFound.heading}
         </h1>
         <p className="text-fg-muted mt-4">{notFound.message}</p>
-        <Link
+        <PageLink
           href={pathIn(language, "/")}
           className={buttonClasses({ size: "lg", className: "mt-10" })}
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {notFound.backLabel}
-        </Link>
+        </PageLink>
       </div>
       <LogMissingPath />
       <WholeStylesheet />

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
 import { type Language, copyOf, pathIn } from "@/content/languages";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
+import { PageLink } from "@/components/ui/page-link";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Surface } from "@/components/ui/surface";
 
@@ -28,7 +28,7 @@ export function PrivacyClosingSection({ language }: { language: Language }) {
               keeps "Ver preguntas frecuentes" on one line at 320 px, where a phone's button
               wraps a label it has no room for. */}
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Link
+            <PageLink
               href={pathIn(language, closing.faq.href)}
               className={buttonClasses({
                 variant: "outline",
@@ -37,8 +37,8 @@ export function PrivacyClosingSection({ language }: { language: Language }) {
               })}
             >
               {closing.faq.label}
-            </Link>
-            <Link
+            </PageLink>
+            <PageLink
               href={pathIn(language, cta.href)}
               className={buttonClasses({
                 size: "lg",
@@ -47,7 +47,7 @@ export function PrivacyClosingSection({ language }: { language: Language }) {
             >
               {cta.label}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </PageLink>
           </div>
         </Surface>
       </Container>

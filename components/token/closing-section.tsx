@@ -1,10 +1,10 @@
-import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
 import { type Language, copyOf, pathIn } from "@/content/languages";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Glow } from "@/components/ui/glow";
+import { PageLink } from "@/components/ui/page-link";
 import { FadeInSection } from "./fade-in-section";
 
 const HEADING_ID = "closing-heading";
@@ -27,13 +27,13 @@ export function ClosingSection({ language }: { language: Language }) {
         >
           {closing.line}
         </h2>
-        <Link
+        <PageLink
           href={pathIn(language, closing.cta.href)}
           className={buttonClasses({ size: "lg", className: "mt-10" })}
         >
           {closing.cta.label}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </PageLink>
       </Container>
     </FadeInSection>
   );
