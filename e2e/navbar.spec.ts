@@ -375,6 +375,35 @@ test("the bar underlines its link to the page shown, not by its brighter words a
   expect(await underline(home)).toBe("none");
 });
 
+test("on /get the bar's Get your card is underlined as the page shown, not filled as a second call to action", async ({
+  page,
+}) => {
+  await page.goto("/token");
+  const cta = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: en.site.cta.label });
+  const looks = () =>
+    cta.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        fill: style.backgroundColor,
+        line: style.textDecorationLine,
+      };
+    });
+  expect(await looks()).toEqual({
+    fill: computedRgb(brandColors.mint),
+    line: "none",
+  });
+  await cta.click();
+  await expect(cta).toHaveAttribute("aria-current", "page");
+  await cta.hover();
+  // Its colours change over 200 ms from the fill it had on /token.
+  await expect.poll(looks).toEqual({
+    fill: "rgba(0, 0, 0, 0)",
+    line: "underline",
+  });
+});
+
 test("following the link to the page already shown neither reloads nor adds history", async ({
   page,
 }) => {

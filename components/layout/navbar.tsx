@@ -75,7 +75,8 @@ export function Navbar({ language }: { language: Language }) {
           className={buttonClasses({
             variant: "solid",
             size: "sm",
-            className: "max-sm:px-3 max-[15rem]:w-full",
+            className:
+              "current-page-plain current-page-mark max-sm:px-3 max-[15rem]:w-full",
           })}
         >
           <span className="md:hidden">{siteCopy.cta.shortLabel}</span>
