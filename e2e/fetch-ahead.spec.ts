@@ -1,16 +1,23 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test, twoFrames } from "./fixtures";
+import { en } from "../content/en";
 
-/** The pages whose data this page asks for from now on (Next asks with an `_rsc` parameter). */
-function recordPagesFetched(page: Page) {
-  const pages = new Set<string>();
+import { expect, test, twoFrames } from "./fixtures";
+import { mainLooks } from "./main-looks";
+
+/**
+ * What this page downloads ahead from now on: a page's data (Next asks with an `_rsc` parameter),
+ * named by its page, and the whole stylesheet, which a client navigation would link.
+ */
+function recordFetchedAhead(page: Page) {
+  const fetched = new Set<string>();
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.searchParams.has("_rsc"))
-      pages.add(url.pathname.replace(/\/__next\..*$/, "") || "/");
+      fetched.add(url.pathname.replace(/\/__next\..*$/, "") || "/");
+    if (url.search === "?whole") fetched.add("the whole stylesheet");
   });
-  return pages;
+  return fetched;
 }
 
 /** Past the moment a link in view asks for its page: the page's first idle callback. */
@@ -25,17 +32,17 @@ async function settle(page: Page) {
   await twoFrames(page);
 }
 
-test("a page fetches the pages its links lead to ahead, not itself", async ({
+test("a page fetches the pages its links lead to ahead, not itself, and the whole stylesheet", async ({
   page,
 }) => {
-  const fetched = recordPagesFetched(page);
+  const fetched = recordFetchedAhead(page);
   await page.goto("/get");
   await expect
     .poll(() => [...fetched].sort())
-    .toEqual(["/", "/privacy", "/token"]);
+    .toEqual(["/", "/privacy", "/token", "the whole stylesheet"]);
 });
 
-test("with Data Saver on, no page is fetched ahead, and a link still leads to its page", async ({
+test("with Data Saver on, nothing is fetched ahead, and a link still leads to its page, styled", async ({
   page,
 }) => {
   // What Chrome on Android reports while the system's Data Saver is on.
@@ -43,7 +50,9 @@ test("with Data Saver on, no page is fetched ahead, and a link still leads to it
   await devtools.send("Emulation.setDataSaverOverride", {
     dataSaverEnabled: true,
   });
-  const fetched = recordPagesFetched(page);
+  await page.goto("/token");
+  const loaded = await page.evaluate(mainLooks);
+  const fetched = recordFetchedAhead(page);
   await page.goto("/");
   await settle(page);
   await page
@@ -55,7 +64,12 @@ test("with Data Saver on, no page is fetched ahead, and a link still leads to it
   await settle(page);
   expect([...fetched]).toEqual([]);
 
+  // Followed without a reload, the page is drawn with the whole stylesheet, fetched only now.
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
   await footer.getByRole("link", { name: "Token" }).click();
-  await expect(page).toHaveURL(/\/token$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    en.token.hero.titleParts.lead,
+  );
+  expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
+  expect(await page.evaluate(mainLooks)).toEqual(loaded);
 });
