@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { en } from "../content/en";
 
-import { expect, test, twoFrames } from "./fixtures";
+import { expect, loadedAndIdle, test } from "./fixtures";
 import { mainLooks } from "./main-looks";
 
 /**
@@ -18,18 +18,6 @@ function recordFetchedAhead(page: Page) {
     if (url.search === "?whole") fetched.add("the whole stylesheet");
   });
   return fetched;
-}
-
-/** Past the moment a link in view asks for its page: the page's first idle callback. */
-async function settle(page: Page) {
-  await page.waitForLoadState("load");
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 3000 }),
-      ),
-  );
-  await twoFrames(page);
 }
 
 test("a page fetches the pages its links lead to ahead, not itself, and the whole stylesheet", async ({
@@ -54,14 +42,14 @@ test("with Data Saver on, nothing is fetched ahead, and a link still leads to it
   const loaded = await page.evaluate(mainLooks);
   const fetched = recordFetchedAhead(page);
   await page.goto("/");
-  await settle(page);
+  await loadedAndIdle(page);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Token" })
     .hover();
   const footer = page.getByRole("contentinfo");
   await footer.scrollIntoViewIfNeeded();
-  await settle(page);
+  await loadedAndIdle(page);
   expect([...fetched]).toEqual([]);
 
   // Followed without a reload, the page is drawn with the whole stylesheet, fetched only now.

@@ -116,6 +116,21 @@ export async function twoFrames(page: Page) {
   );
 }
 
+/**
+ * Resolves once the page has loaded and then been idle: past the moment it asks for what it loads
+ * after the page (the 3D scene, the pages its links lead to, the whole stylesheet).
+ */
+export async function loadedAndIdle(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 3000 }),
+      ),
+  );
+  await twoFrames(page);
+}
+
 /** Lets the page read and write the clipboard, as a visitor who allowed it would. */
 export async function allowClipboard(
   context: BrowserContext,

@@ -3,7 +3,13 @@ import type { BrowserContext, Page, Request } from "@playwright/test";
 import type { PrivacyGroup } from "../content/en/privacy";
 import { en } from "../content/en";
 import { sceneHost, sceneRuntimeHosts, sceneUrl } from "../content/scene";
-import { expect, expectNoAxeViolations, test, twoFrames } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  loadedAndIdle,
+  test,
+  twoFrames,
+} from "./fixtures";
 
 const { privacy } = en;
 
@@ -237,14 +243,7 @@ test("the home, token and privacy pages contact no one but this site and store n
 async function hostsContactedByGet(page: Page) {
   const requests = recordRequests(page);
   await page.goto("/get");
-  await page.waitForLoadState("load");
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 3000 }),
-      ),
-  );
-  await twoFrames(page);
+  await loadedAndIdle(page);
   return [...hostsOf(await requests())].filter((host) => !isLoopback(host));
 }
 
