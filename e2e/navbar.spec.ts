@@ -8,7 +8,13 @@ import { brandColors } from "../lib/brand";
 
 import { computedRgb } from "./computed-rgb";
 import { mainLooks } from "./main-looks";
-import { allowClipboard, expect, test } from "./fixtures";
+import {
+  allowClipboard,
+  expect,
+  loadedAndIdle,
+  test,
+  twoFrames,
+} from "./fixtures";
 
 const ROUTES = ["/", "/get", "/token"] as const;
 /** The address as the pill shows it: its first and last six characters. */
@@ -556,6 +562,40 @@ test("the footer appears on home and token but not on /get", async ({
   await expect(social).toHaveAttribute("rel", "noopener noreferrer");
   await page.goto("/get");
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
+});
+
+test("the footer underlines its link to the page shown, which, followed, neither moves the page nor adds history", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  const footer = page.getByRole("contentinfo");
+  const privacy = footer.getByRole("link", { name: "Privacy", exact: true });
+  await privacy.scrollIntoViewIfNeeded();
+  await loadedAndIdle(page);
+  await expect(privacy).toHaveAttribute("aria-current", "page");
+  expect(
+    await privacy.evaluate(
+      (element) => getComputedStyle(element).textDecorationLine,
+    ),
+  ).toBe("underline");
+  await expect(
+    footer.getByRole("link", { name: "Token", exact: true }),
+  ).not.toHaveAttribute("aria-current");
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  const before = await page.evaluate(() => ({
+    entries: history.length,
+    scrolled: Math.round(scrollY),
+  }));
+  await privacy.click();
+  await twoFrames(page);
+  await twoFrames(page);
+  expect(
+    await page.evaluate(() => ({
+      entries: history.length,
+      scrolled: Math.round(scrollY),
+    })),
+  ).toEqual(before);
+  expect(await page.evaluate(() => "stillHere" in window)).toBe(true);
 });
 
 test.describe("without JavaScript", () => {

@@ -6,8 +6,8 @@ import { fill } from "@/lib/template";
 import { cn } from "@/lib/utils";
 import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";
-import { PageLink } from "@/components/ui/page-link";
 import { LogoMark } from "./logo-mark";
+import { NavLink } from "./nav-link";
 
 const linkClass =
   "touch-target rounded text-sm text-fg-muted transition-colors hover:text-fg";
@@ -33,12 +33,13 @@ export function Footer({ language }: { language: Language }) {
           <ul className="flex flex-wrap gap-x-8 gap-y-6 sm:justify-end">
             {[...siteCopy.nav, siteCopy.cta, siteCopy.privacy].map((item) => (
               <li key={item.href}>
-                <PageLink
+                {/* As in the bar: the page shown is marked, and its link does nothing. */}
+                <NavLink
                   href={pathIn(language, item.href)}
-                  className={linkClass}
+                  className={cn(linkClass, "current-page-mark")}
                 >
                   {item.label}
-                </PageLink>
+                </NavLink>
               </li>
             ))}
             <li>

@@ -52,7 +52,7 @@ export function Navbar({ language }: { language: Language }) {
             >
               <NavLink
                 href={pathIn(language, item.href)}
-                className="text-fg-muted hover:text-fg aria-[current=page]:text-fg current-page-mark flex h-11 items-center rounded-full px-1 text-sm font-medium transition-colors min-[25rem]:px-1.5 sm:px-4"
+                className="text-fg-muted hover:text-fg current-page-mark flex h-11 items-center rounded-full px-1 text-sm font-medium transition-colors min-[25rem]:px-1.5 sm:px-4"
               >
                 {item.label}
               </NavLink>
