@@ -1,8 +1,8 @@
 "use client";
 
 import type { MouseEvent, ReactNode } from "react";
-import { usePathname } from "next/navigation";
 
+import { useIsPageShown } from "@/hooks/use-is-page-shown";
 import { PageLink } from "@/components/ui/page-link";
 
 type NavLinkProps = {
@@ -20,8 +20,7 @@ export function NavLink({
   className,
   "aria-label": ariaLabel,
 }: NavLinkProps) {
-  const pathname = usePathname();
-  const isCurrent = pathname === href;
+  const isCurrent = useIsPageShown(href);
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     // Skipping the navigation keeps the /get flow on its current view and adds no history entry.

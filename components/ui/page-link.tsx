@@ -2,8 +2,8 @@
 
 import type { ComponentProps } from "react";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 
+import { useIsPageShown } from "@/hooks/use-is-page-shown";
 import { useMayFetchAhead } from "@/hooks/use-may-fetch-ahead";
 
 type PageLinkProps = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
@@ -17,9 +17,13 @@ type PageLinkProps = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
  * does not read Data Saver), nor before React has hydrated, nor for the page already shown.
  */
 export function PageLink({ href, ...props }: PageLinkProps) {
-  const pathname = usePathname();
   const mayFetchAhead = useMayFetchAhead();
-  const isShown = href.split("#")[0] === pathname;
-  const fetchesAhead = mayFetchAhead && !isShown;
-  return <Link href={href} prefetch={fetchesAhead ? null : false} {...props} />;
+  const isShown = useIsPageShown(href);
+  return (
+    <Link
+      href={href}
+      prefetch={mayFetchAhead && !isShown ? null : false}
+      {...props}
+    />
+  );
 }
