@@ -155,3 +155,64 @@ test("/get printed: the scene's layer does not print", async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByTestId("scene-backdrop")).toBeHidden();
 });
+
+/*
+ * A heading printed alone at a page's foot, what it introduces on the next: Firefox did this to
+ * four of the home page's headings and two of /token's, and split "From SOL in your wallet to a
+ * tap at the till." between two pages. Pages are not measurable from the page, so this holds what
+ * keeps them together: the first 12rem under every section's and FAQ group's heading lie in a box
+ * no page break may cut (the heading's own room, or a box that holds the rest of its section), and
+ * what follows is not pushed down by that room.
+ */
+for (const path of ["/", "/token", "/privacy"]) {
+  test(`${path} printed: no page break falls just under a heading`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const loose = await page
+      .locator("main section h2, #faq h3")
+      .evaluateAll((headings) => {
+        const room = 12 * parseFloat(getComputedStyle(document.body).fontSize);
+        const wordsBottom = (box: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(box);
+          return range.getBoundingClientRect().bottom;
+        };
+        return headings.flatMap((heading) => {
+          const section = heading.closest("section");
+          const name = `«${heading.textContent?.trim()}»`;
+          // The boxes around the heading, up to its section, that no page break may cut.
+          const whole: Element[] = [];
+          for (
+            let box: Element | null = heading;
+            box && section?.contains(box);
+            box = box.parentElement
+          ) {
+            if (getComputedStyle(box).breakInside === "avoid") whole.push(box);
+          }
+          const [kept] = whole;
+          if (!kept || !section) return [`${name}: nothing keeps it whole`];
+          const sectionBottom = Math.max(
+            ...[...section.querySelectorAll("*")]
+              .filter((part) => getComputedStyle(part).position !== "absolute")
+              .map((part) => part.getBoundingClientRect().bottom),
+          );
+          const wanted = Math.min(wordsBottom(heading) + room, sectionBottom);
+          const keptBottom = Math.max(
+            ...whole.map((box) => box.getBoundingClientRect().bottom),
+          );
+          const next = kept.nextElementSibling;
+          const gap = next
+            ? next.getBoundingClientRect().top - wordsBottom(kept)
+            : 0;
+          return [
+            keptBottom < wanted - 1 &&
+              `${name}: kept to ${Math.round(keptBottom)}, wanted ${Math.round(wanted)}`,
+            gap > 5 * 16 &&
+              `${name}: what follows pushed ${Math.round(gap)} px down`,
+          ].filter((problem): problem is string => Boolean(problem));
+        });
+      });
+    expect(loose).toEqual([]);
+  });
+}

@@ -35,14 +35,19 @@ export function FaqColumn({
   // Below 240 px (a phone's text at 200 %) each question and answer pads less: set once here
   // rather than on each of the 26, whose classes the page would carry 26 times. The groups and
   // their questions are flex columns, not grids: printed, Firefox breaks a flex column between
-  // questions, where it pushed a grid that did not fit whole to the next page.
+  // questions, where it pushed a grid that did not fit whole to the next page. A group's heading
+  // prints as a block, without its rule, with room for one question and its answer under it
+  // (`keeps-with-next`).
   return (
-    <div className="flex flex-col gap-10 md:gap-12 max-[15rem]:[&_details>*]:px-3 max-[15rem]:[&_summary]:gap-2">
+    <div className="flex flex-col gap-10 [--keep-room:12rem] md:gap-12 max-[15rem]:[&_details>*]:px-3 max-[15rem]:[&_summary]:gap-2">
       {groups.map((group) => (
         <div key={group.title}>
-          <h3 className="text-fg-muted tracking-eyebrow mb-4 flex items-center gap-3 text-xs font-semibold uppercase print:break-after-avoid">
+          <h3 className="text-fg-muted tracking-eyebrow keeps-with-next mb-4 flex items-center gap-3 text-xs font-semibold uppercase print:block">
             {group.title}
-            <span aria-hidden="true" className="bg-line h-px flex-1" />
+            <span
+              aria-hidden="true"
+              className="bg-line h-px flex-1 print:hidden"
+            />
           </h3>
           {/* A closed question is never the scroll anchor, so when an open answer above it
               collapses, the browser keeps the question just opened in place. Chromium honours

@@ -40,7 +40,9 @@ export function PrivacyGroupSection({ group }: { group: PrivacyGroup }) {
           eyebrow={group.intro.eyebrow}
           title={group.intro.title}
         />
-        <ul className="mt-10 grid gap-x-10 gap-y-10 sm:mt-12 md:grid-cols-3">
+        {/* Printed one under another: Firefox moves a row of three whole to the next page, and
+            the heading with it. */}
+        <ul className="mt-10 grid gap-x-10 gap-y-10 sm:mt-12 md:grid-cols-3 print:grid-cols-1">
           {group.statements.map((statement) => (
             <li key={statement.title} className="border-line border-t pt-6">
               <IconTile icon={icons[statement.icon]} tone="raised" />

@@ -29,7 +29,8 @@ export function AllocationSection({ language }: { language: Language }) {
   return (
     <FadeInSection labelledBy={HEADING_ID} className="py-10 sm:py-16">
       <Container>
-        <div className="grid items-center gap-12 lg:grid-cols-[1fr_auto] lg:gap-16">
+        {/* Printed as blocks, the heading's room keeps the chart on its page (`keeps-with-next`). */}
+        <div className="grid items-center gap-12 lg:grid-cols-[1fr_auto] lg:gap-16 print:block print:space-y-12">
           <SectionHeading id={HEADING_ID} {...allocation.intro} />
           <AllocationChart slices={shares} total={total} copy={allocation} />
         </div>

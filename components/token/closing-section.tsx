@@ -20,7 +20,8 @@ export function ClosingSection({ language }: { language: Language }) {
         tone="mint"
         className="inset-y-0 left-1/2 w-full max-w-4xl -translate-x-1/2"
       />
-      <Container className="flex flex-col items-center text-center">
+      {/* Printed, the line and its button stay on one page. */}
+      <Container className="flex flex-col items-center text-center print:break-inside-avoid">
         <h2
           id={HEADING_ID}
           className="text-title max-w-3xl font-semibold text-balance"

@@ -20,7 +20,7 @@ export function SectionHeading({
   align = "start",
 }: SectionHeadingProps) {
   return (
-    <div className={cn("max-w-2xl", alignments[align])}>
+    <div className={cn("keeps-with-next max-w-2xl", alignments[align])}>
       {eyebrow && (
         <p className="text-accent-lilac tracking-eyebrow text-sm font-semibold uppercase">
           {eyebrow}

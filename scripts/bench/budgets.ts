@@ -168,7 +168,7 @@ export function evaluateBudgets(
  * / does not meet yet.
  */
 export const pageWeightCeilings = {
-  "/": { htmlKb: 248, firstLoadJsKb: 145 },
+  "/": { htmlKb: 249, firstLoadJsKb: 145 },
   "/get": { htmlKb: 94, firstLoadJsKb: 155 },
   "/token": { htmlKb: 139, firstLoadJsKb: 140 },
   "/privacy": { htmlKb: 98, firstLoadJsKb: 140 },
