@@ -158,8 +158,8 @@ test("/get printed: the scene's layer does not print", async ({ page }) => {
 
 /*
  * A heading printed alone at a page's foot, what it introduces on the next: Firefox did this to
- * four of the home page's headings and two of /token's, and split "From SOL in your wallet to a
- * tap at the till." between two pages. Pages are not measurable from the page, so this holds what
+ * two of the home page's headings, two of /token's and one of /privacy's, and split "From SOL in
+ * your wallet to a tap at the till." between two pages. Pages are not measurable from the page, so this holds what
  * keeps them together: the first 12rem under every section's and FAQ group's heading lie in a box
  * no page break may cut (the heading's own room, or a box that holds the rest of its section), and
  * what follows is not pushed down by that room.
@@ -172,7 +172,9 @@ for (const path of ["/", "/token", "/privacy"]) {
     const loose = await page
       .locator("main section h2, #faq h3")
       .evaluateAll((headings) => {
-        const room = 12 * parseFloat(getComputedStyle(document.body).fontSize);
+        const rem = parseFloat(
+          getComputedStyle(document.documentElement).fontSize,
+        );
         const wordsBottom = (box: Element) => {
           const range = document.createRange();
           range.selectNodeContents(box);
@@ -197,7 +199,10 @@ for (const path of ["/", "/token", "/privacy"]) {
               .filter((part) => getComputedStyle(part).position !== "absolute")
               .map((part) => part.getBoundingClientRect().bottom),
           );
-          const wanted = Math.min(wordsBottom(heading) + room, sectionBottom);
+          const wanted = Math.min(
+            wordsBottom(heading) + 12 * rem,
+            sectionBottom,
+          );
           const keptBottom = Math.max(
             ...whole.map((box) => box.getBoundingClientRect().bottom),
           );
@@ -208,7 +213,7 @@ for (const path of ["/", "/token", "/privacy"]) {
           return [
             keptBottom < wanted - 1 &&
               `${name}: kept to ${Math.round(keptBottom)}, wanted ${Math.round(wanted)}`,
-            gap > 5 * 16 &&
+            gap > 5 * rem &&
               `${name}: what follows pushed ${Math.round(gap)} px down`,
           ].filter((problem): problem is string => Boolean(problem));
         });
