@@ -157,12 +157,12 @@ test("/get printed: the scene's layer does not print", async ({ page }) => {
 });
 
 /*
- * A heading printed alone at a page's foot, what it introduces on the next: Firefox did this to
- * two of the home page's headings, two of /token's and one of /privacy's, and split "From SOL in
- * your wallet to a tap at the till." between two pages. Pages are not measurable from the page, so this holds what
- * keeps them together: the first 12rem under every section's and FAQ group's heading lie in a box
- * no page break may cut (the heading's own room, or a box that holds the rest of its section), and
- * what follows is not pushed down by that room.
+ * A heading printed alone at a page's foot, what it introduces on the next: Firefox did this to two
+ * of the home page's headings, two of /token's and one of /privacy's, and split "From SOL in your
+ * wallet to a tap at the till." between two pages. Pages are not measurable from the page, so this
+ * holds what keeps them together: the first 12rem under every section's and FAQ group's heading lie
+ * in a box no page break may cut (the heading's own room, or a box that holds the rest of its
+ * section), and what follows is not pushed down by that room.
  */
 for (const path of ["/", "/token", "/privacy"]) {
   test(`${path} printed: no page break falls just under a heading`, async ({
