@@ -21,6 +21,7 @@ const config = {
           DEFAULT: c.surface,
           raised: c.surfaceRaised,
           hover: c.surfaceHover,
+          filled: c.surfaceFilled,
         },
         // Set per contrast preference in the base layer (below).
         line: { DEFAULT: "var(--line)", strong: "var(--line-strong)" },

@@ -14,6 +14,8 @@ export const brandColors = {
   surface: "#0E0E15",
   surfaceRaised: "#15151F",
   surfaceHover: "#1C1C28",
+  // A field the browser filled in: the raised surface with 8 % of the lilac, opaque.
+  surfaceFilled: "#232031",
   white: "#FFFFFF",
   black: "#000000",
   fg: "#F5F5F7",

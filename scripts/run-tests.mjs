@@ -8,7 +8,7 @@ ensureInstalled();
 const { chromium } = await import("@playwright/test");
 const { createJiti } = await import("jiti");
 const jiti = createJiti(import.meta.url);
-const { testChromiumExecutable } = await jiti.import(
+const { chromiumExecutable, testChromiumExecutable } = await jiti.import(
   "./chromium-executable.ts",
 );
 const { engineCountLines, engineTotals } = await jiti.import(
@@ -22,23 +22,34 @@ const PLAYWRIGHT_REPORT = `${REPORTS}/playwright.json`;
 const ENGINES_REPORT = `${REPORTS}/engines.json`;
 
 const NO_BROWSER =
-  "No Chromium for the end-to-end tests: install Debian's (apt-get install chromium-headless-shell) or Playwright's (npx playwright install chromium), then run npm test again.";
+  "No Chromium for the end-to-end tests: install Debian's (apt-get install chromium chromium-headless-shell) or Playwright's (npx playwright install chromium), then run npm test again.";
 
-/** Whether Playwright's own Chromium is installed and starts. */
-async function canLaunchPlaywrightChromium() {
+/**
+ * Whether Playwright's own Chromium is installed and starts: its headless shell, or with
+ * `channel: "chromium"` its full browser.
+ */
+async function canLaunchPlaywrightChromium(options = {}) {
   try {
-    await (await chromium.launch()).close();
+    await (await chromium.launch(options)).close();
     return true;
   } catch {
     return false;
   }
 }
 
-// A newcomer's machine may have no Chromium at all: fetch Playwright's before anything else runs.
-if (!testChromiumExecutable() && !(await canLaunchPlaywrightChromium())) {
+// A newcomer's machine may have no Chromium at all, or only Debian's headless shell, which has no
+// autofill for the autofill spec: fetch Playwright's (both browsers) before anything else runs.
+const missingBrowser =
+  !testChromiumExecutable() && !(await canLaunchPlaywrightChromium())
+    ? "no /usr/bin/chromium-headless-shell or /usr/bin/chromium"
+    : !chromiumExecutable() &&
+        !(await canLaunchPlaywrightChromium({ channel: "chromium" }))
+      ? "no full /usr/bin/chromium"
+      : undefined;
+if (missingBrowser) {
   const configured = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
   console.log(
-    `No Chromium found (${configured ? `PLAYWRIGHT_CHROMIUM_EXECUTABLE=${configured} does not exist` : "no /usr/bin/chromium-headless-shell or /usr/bin/chromium"}, no Playwright browser): installing Playwright's with npx playwright install chromium (a download of about 170 MB)…`,
+    `No Chromium found (${configured ? `PLAYWRIGHT_CHROMIUM_EXECUTABLE=${configured} does not exist` : missingBrowser}, no Playwright browser): installing Playwright's with npx playwright install chromium (a download of about 170 MB)…`,
   );
   // Its output on a failed download is a page of stack traces: the one line below says it all.
   const { status } = spawnSync("npx playwright install chromium", {

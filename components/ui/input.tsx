@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
  * no size or padding, so each control adds its own without conflicting classes.
  */
 export const fieldSurfaceClasses =
-  "rounded-xl border border-line-strong bg-surface-raised/80 text-fg transition-colors placeholder:text-fg-placeholder hover:border-fg-muted/60 focus-shown:border-accent-lilac";
+  "rounded-xl border border-line-strong bg-surface-raised/80 text-fg transition-colors placeholder:text-fg-placeholder hover:border-fg-muted/60 focus-shown:border-accent-lilac autofill-tinted";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
