@@ -221,6 +221,24 @@ test.describe("views and persistence", () => {
     await expect(page).toHaveURL(/#personal-info$/);
   });
 
+  test("a date of birth typed only in part is refused with a message asking for the whole date", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    const birthDate = page.getByLabel("Date of birth");
+    await birthDate.focus();
+    // The month alone, as a visitor who stopped typing after it.
+    await page.keyboard.type("12");
+    await page.getByLabel("Phone number").fill(person.phone);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(birthDate).toBeFocused();
+    expect(
+      await birthDate.evaluate(
+        (input: HTMLInputElement) => input.validationMessage,
+      ),
+    ).toBe(en.get.refusals.date);
+  });
+
   test("nothing overflows horizontally at 320 px, even with the picker open", async ({
     page,
   }) => {

@@ -201,6 +201,44 @@ for (const language of prefixedLanguages) {
       );
     });
 
+    test(`the ${language} /get flow says in ${tag} why the browser refuses a field, then signs up once it is corrected`, async ({
+      page,
+    }) => {
+      const { get } = copy;
+      const field = (name: "firstName" | "email") =>
+        page.getByLabel(get.fields[name].label, { exact: true });
+      const validationMessage = (name: "firstName" | "email") =>
+        field(name).evaluate(
+          (input: HTMLInputElement) => input.validationMessage,
+        );
+      await page.goto(pathIn(language, "/get"));
+      const submit = page.getByRole("button", { name: get.signUp.submit });
+
+      // The browser focuses the first field it refuses and shows this message beside it.
+      await submit.click();
+      await expect(field("firstName")).toBeFocused();
+      expect(await validationMessage("firstName")).toBe(get.refusals.missing);
+
+      await field("firstName").fill(person.firstName);
+      await page
+        .getByLabel(get.fields.lastName.label, { exact: true })
+        .fill(person.lastName);
+      await field("email").fill("satoshi");
+      await submit.click();
+      await expect(field("email")).toBeFocused();
+      expect(await validationMessage("email")).toBe(get.refusals.email);
+
+      await field("email").fill(person.email);
+      await submit.click();
+      await expect(
+        page.getByRole("heading", {
+          level: 1,
+          name: viewHeading(get, "welcome", person.firstName),
+          exact: true,
+        }),
+      ).toBeVisible();
+    });
+
     test(`the ${language} fee calculator reads 10,50 (and 10.50, as Mexico writes it) as ten and a half, 50. as fifty while typing, and writes ${tag} money`, async ({
       page,
     }) => {

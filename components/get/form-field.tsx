@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 
 import type { Field, FieldName } from "@/content/en/get";
+import { refusalMessage } from "@/lib/refusal-message";
 import { FIELD_MAX_LENGTH } from "@/lib/validation";
 import { Input } from "@/components/ui/input";
 import { useFlowCopy } from "./flow-copy";
@@ -51,7 +52,8 @@ export function FormField<Name extends FieldName>({
   placeholder,
   leading,
 }: FormFieldProps<Name>) {
-  const copy: Field = useFlowCopy().get.fields[name];
+  const { fields, refusals } = useFlowCopy().get;
+  const copy: Field = fields[name];
   return (
     <Input
       {...inputHints[name]}
@@ -61,7 +63,16 @@ export function FormField<Name extends FieldName>({
       name={name}
       required
       value={value}
-      onChange={(event) => onEdit(name, event.target.value)}
+      // The browser shows a refused field's message after this event: ours, in the page's language.
+      onInvalid={(event) => {
+        const field = event.currentTarget;
+        field.setCustomValidity(refusalMessage(field.validity, refusals));
+      }}
+      onChange={(event) => {
+        // A message of ours refuses the field by itself until it is cleared.
+        event.target.setCustomValidity("");
+        onEdit(name, event.target.value);
+      }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { AccountValues, View } from "@/lib/get-flow-machine";
+import type { RefusalMessages } from "@/lib/refusal-message";
 import type { PersonalInfoValues } from "@/lib/validation";
 import { business } from "../business";
 
@@ -25,6 +26,11 @@ export type GetCopy = {
   /** {step}: {heading}, for the document title of a step of the card order. */
   stepTitle: string;
   fields: Record<FieldName, Field>;
+  /**
+   * Shown by the browser beside a field its own check refused, in place of its message, which is
+   * in the browser's language rather than the page's.
+   */
+  refusals: RefusalMessages;
   signUp: {
     intro: string;
     description: string;
@@ -86,6 +92,11 @@ export const get = {
     password: { label: "Password" },
     birthDate: { label: "Date of birth" },
     phone: { label: "Phone number" },
+  },
+  refusals: {
+    missing: "Fill in this field.",
+    email: "Enter an e-mail address, such as name@example.com.",
+    date: "Enter the whole date: day, month and year.",
   },
   signUp: {
     intro: "Order a prepaid Visa card you fund with SOL.",

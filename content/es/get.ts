@@ -25,6 +25,11 @@ export const get = {
     birthDate: { label: "Fecha de nacimiento" },
     phone: { label: "Número de teléfono" },
   },
+  refusals: {
+    missing: "Completa este campo.",
+    email: "Escribe un correo electrónico, como nombre@example.com.",
+    date: "Escribe la fecha completa: día, mes y año.",
+  },
   signUp: {
     intro: "Pide una tarjeta Visa prepagada que recargas con SOL.",
     description:

@@ -25,6 +25,11 @@ export const get = {
     birthDate: { label: "Data de nascimento" },
     phone: { label: "Telefone" },
   },
+  refusals: {
+    missing: "Preencha este campo.",
+    email: "Digite um e-mail, como nome@example.com.",
+    date: "Digite a data completa: dia, mês e ano.",
+  },
   signUp: {
     intro: "Peça um cartão Visa pré-pago que você recarrega com SOL.",
     description:

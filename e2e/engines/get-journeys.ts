@@ -11,7 +11,7 @@ import { addReaderStyles, TEXT_SPACING } from "../text-spacing";
 import { expectHeadingDrawn } from "./drawn-heading";
 import type { EnginePage } from "./engine-page";
 import { LARGE_TEXT_PHONE, VIEWPORTS, type Journey } from "./journey";
-import { fieldValue, waitForHydration } from "./page-reads";
+import { fieldRefusal, fieldValue, waitForHydration } from "./page-reads";
 import type { Target } from "./target";
 import { waitForEqual } from "./wait-until";
 
@@ -123,7 +123,7 @@ async function expectStep2Prefilled(page: EnginePage) {
 export const getJourneys: Journey[] = [
   {
     id: "sign-up-validation",
-    name: "sign-up refuses an e-mail without @ and blank names, and adds no history entry for them",
+    name: "sign-up refuses an e-mail without @, saying so in the page's words, and blank names, and adds no history entry for them",
     async run(page) {
       await page.open("/get");
       // The refusals are read right after each press, which the flow decides on the spot once
@@ -135,6 +135,11 @@ export const getJourneys: Journey[] = [
       await page.type(field("email"), "augusta.byronova.example.test");
       await page.click(SIGN_UP);
       await expectView(page, "sign-up");
+      await waitForEqual(
+        "the message beside the e-mail the browser refused",
+        () => fieldRefusal(page, fieldCopy.email.label),
+        en.get.refusals.email,
+      );
 
       await page.clear(field("email"));
       await page.type(field("email"), person.email);

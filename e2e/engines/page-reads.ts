@@ -46,6 +46,14 @@ export function fieldValue(page: EnginePage, label: string) {
   }, toPageTarget({ label }));
 }
 
+/** What the browser says beside the field labelled `label` when it refuses it. */
+export function fieldRefusal(page: EnginePage, label: string) {
+  return page.read((pageTarget: PageTarget) => {
+    const [field] = window.engineJourney!.find(pageTarget);
+    return field instanceof HTMLInputElement ? field.validationMessage : null;
+  }, toPageTarget({ label }));
+}
+
 /**
  * Waits until React has hydrated the element `target` names: React keeps its props on the nodes
  * it has hydrated, and WebDriver offers no other sign that a press would now be handled. For

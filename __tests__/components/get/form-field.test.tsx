@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 
+import { en } from "@/content/en";
 import { FIELD_MAX_LENGTH } from "@/lib/validation";
 import { FormField } from "@/components/get/form-field";
 import { EnglishFlowCopy } from "./english-flow-copy";
@@ -46,6 +48,34 @@ describe("FormField", () => {
     expect(field).toHaveAccessibleName("Password");
     expect(field).toHaveAttribute("type", "password");
     expect(field).toHaveAttribute("autocomplete", "current-password");
+  });
+
+  it("says why the browser refuses it in the page's words, and takes a corrected entry", async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [value, setValue] = useState("");
+      return (
+        <FormField
+          name="email"
+          value={value}
+          onEdit={(_, edited) => setValue(edited)}
+        />
+      );
+    }
+    render(<Controlled />, { wrapper: EnglishFlowCopy });
+    const field = screen.getByRole<HTMLInputElement>("textbox", {
+      name: "E-mail",
+    });
+
+    expect(field.checkValidity()).toBe(false);
+    expect(field.validationMessage).toBe(en.get.refusals.missing);
+
+    await user.type(field, "satoshi");
+    expect(field.checkValidity()).toBe(false);
+    expect(field.validationMessage).toBe(en.get.refusals.email);
+
+    await user.type(field, "@example.com");
+    expect(field.checkValidity()).toBe(true);
   });
 
   it("shows the stored example unless the view gives its own", () => {
