@@ -4,6 +4,7 @@ import {
   type CountryCode,
 } from "libphonenumber-js";
 import mobileExamples from "libphonenumber-js/examples.mobile.json";
+import phoneMetadata from "libphonenumber-js/metadata.min.json";
 import worldCountries from "world-countries";
 
 import { searchForm } from "@/lib/country-search";
@@ -22,6 +23,12 @@ export type Country = {
   examplePhone: string;
   /** What else people call it, for the search only: "UK", "Holland", "Deutschland". */
   otherNames?: string[];
+  /**
+   * Set on the one country a number means when it starts with a dial code the list gives to
+   * several and nothing else says which (the United States for +1, Russia for +7, Italy for
+   * +39): the numbering plan's main country, which tells them apart only with data we do not ship.
+   */
+  mainForDialCode?: true;
 };
 
 export const DEFAULT_COUNTRY_CODE = "US";
@@ -149,10 +156,22 @@ export function countriesIn(
   const regionalNames = new Intl.Locale(tag).region
     ? new Intl.DisplayNames([tag], { type: "region" })
     : undefined;
-  return worldCountries
+  const list = worldCountries
     .filter(({ unMember, cca2 }) => unMember || OBSERVER_STATES.has(cca2))
     .map((record) => toCountry(record, key, regionalNames, searchNames))
     .sort((a, b) => a.name.localeCompare(b.name, tag));
+  return list.map((country) =>
+    list.some(
+      (other) => other !== country && other.dialCode === country.dialCode,
+    ) && isMainForCallingCode(country.code)
+      ? { ...country, mainForDialCode: true }
+      : country,
+  );
+}
+
+function isMainForCallingCode(code: string) {
+  const callingCode = getCountryCallingCode(code as CountryCode);
+  return phoneMetadata.country_calling_codes[callingCode]?.[0] === code;
 }
 
 export const countries = countriesIn(null, "en");

@@ -221,6 +221,23 @@ test.describe("views and persistence", () => {
     await expect(page).toHaveURL(/#personal-info$/);
   });
 
+  test("a phone number pasted with its calling code moves the picker to its country and is logged with that code once", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    const logged = page.waitForEvent("console", (message) =>
+      message.text().startsWith("Card order details"),
+    );
+    await page.getByLabel("Date of birth").fill(person.birthDate);
+    await page.getByLabel("Phone number").fill("+49 30 1234567");
+    await expect(countryTrigger(page)).toHaveAccessibleName(
+      "Country calling code: Germany +49",
+    );
+    await page.getByRole("button", { name: "Next" }).click();
+    const details = await (await logged).args()[1]?.jsonValue();
+    expect(details).toMatchObject({ country: "DE", phone: "+49 30 1234567" });
+  });
+
   test("a date of birth typed only in part is refused with a message asking for the whole date", async ({
     page,
   }) => {

@@ -3,17 +3,21 @@ import type { PersonalInfoValues } from "@/lib/validation";
 /** What step 2's Next writes to the console before the details, in every language. */
 export const CARD_ORDER_LOG = "Card order details";
 
-/** What step 2's Next logs: every field trimmed, the number with its dial code. */
+/**
+ * What step 2's Next logs: every field trimmed, the number with its dial code, unless it was
+ * written with one ("+49 30 …", which the picker follows).
+ */
 export function cardOrderDetails(
   { countryCode, phone, ...personal }: PersonalInfoValues,
   dialCode: string,
 ) {
+  const number = phone.trim();
   return {
     firstName: personal.firstName.trim(),
     lastName: personal.lastName.trim(),
     birthDate: personal.birthDate,
     country: countryCode,
-    phone: `${dialCode} ${phone.trim()}`,
+    phone: number.startsWith("+") ? number : `${dialCode} ${number}`,
     email: personal.email.trim(),
   };
 }

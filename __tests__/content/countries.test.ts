@@ -20,6 +20,19 @@ describe("the country list", () => {
     expect(new Set(countries.map(({ code }) => code)).size).toBe(195);
   });
 
+  it("names, in every language, the main country of each dial code several share", () => {
+    for (const language of languageCodes) {
+      const { countryNames, tag } = languages[language];
+      const list = countriesIn(countryNames, tag);
+      expect(
+        list
+          .filter((country) => country.mainForDialCode)
+          .map(({ code }) => code)
+          .sort(),
+      ).toEqual(["IT", "RU", "US"]);
+    }
+  });
+
   it("defaults to the United States", () => {
     expect(defaultCountry).toMatchObject({
       code: "US",

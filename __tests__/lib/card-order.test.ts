@@ -23,6 +23,21 @@ describe("the details step 2 logs", () => {
       email: "ada@example.com",
     });
   });
+
+  it("writes a number given with its calling code as given, not behind a second one", () => {
+    const details = cardOrderDetails(
+      {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        birthDate: "1815-12-10",
+        countryCode: "DE",
+        phone: " +49 1512 3456789",
+        email: "ada@example.com",
+      },
+      "+49",
+    );
+    expect(details.phone).toBe("+49 1512 3456789");
+  });
 });
 
 describe("the name on the step 1 card", () => {

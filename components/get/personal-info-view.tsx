@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 
 import { CARD_ORDER_LOG, cardOrderDetails } from "@/lib/card-order";
+import { dialledCountry } from "@/lib/dialled-country";
 import { isCompletePersonalInfo } from "@/lib/validation";
 import { Note } from "@/components/ui/note";
 import { CountryPicker } from "./country-picker";
@@ -24,6 +25,14 @@ export function PersonalInfoView({
   const onEdit = (field: keyof typeof values, value: string) =>
     edit({ group: "personal", field, value });
 
+  // A number typed or pasted with its calling code ("+49 30 …") moves the picker to its country.
+  function editPhone(field: "phone", value: string) {
+    onEdit(field, value);
+    const dialled = dialledCountry(value, countries, country);
+    if (dialled && dialled.code !== country.code)
+      onEdit("countryCode", dialled.code);
+  }
+
   function handleSubmit() {
     if (!isCompletePersonalInfo(values)) return;
     // Step 2 has no step 3 yet: the details only reach the console, never the network.
@@ -39,7 +48,7 @@ export function PersonalInfoView({
         <FormField
           name="phone"
           value={values.phone}
-          onEdit={onEdit}
+          onEdit={editPhone}
           placeholder={country.examplePhone}
           leading={
             <CountryPicker
