@@ -52,16 +52,20 @@ function focusOn(page: EnginePage, selector: string) {
   }, selector);
 }
 
-/** Whether what has focus draws the site's focus ring, the lilac ring every control shares. */
-const showsFocusRing = (page: EnginePage) =>
-  page.read(
-    (ring: string) =>
-      Boolean(
-        document.activeElement &&
-        getComputedStyle(document.activeElement).boxShadow.includes(ring),
-      ),
-    computedRgb(brandColors.lilac),
-  );
+/**
+ * Whether what has focus draws the site's focus ring, the lilac ring every control shares, and
+ * the browser's own outline beside it.
+ */
+const focusRings = (page: EnginePage) =>
+  page.read((ring: string) => {
+    const style = document.activeElement
+      ? getComputedStyle(document.activeElement)
+      : undefined;
+    return {
+      ours: Boolean(style?.boxShadow.includes(ring)),
+      browsers: style?.outlineStyle ?? "",
+    };
+  }, computedRgb(brandColors.lilac));
 
 /** Waits until `expected` has focus and draws its ring. */
 async function expectFocusedWithRing(
@@ -75,9 +79,9 @@ async function expectFocusedWithRing(
     expected,
   );
   await waitForEqual(
-    `whether ${expected} shows its focus ring`,
-    () => showsFocusRing(page),
-    true,
+    `the focus rings ${expected} shows`,
+    () => focusRings(page),
+    { ours: true, browsers: "none" },
   );
 }
 
