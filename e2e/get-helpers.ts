@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 
+import { CARD_ORDER_LOG } from "../lib/card-order";
 import { expect } from "./fixtures";
 import { person } from "./person";
 
@@ -55,6 +56,14 @@ export async function goToStep2(page: Page) {
   await expect(heading(page, "Select your card")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(heading(page, "Personal information")).toBeVisible();
+}
+
+/** The details step 2's Next logs to the console the next time it is pressed. */
+export async function nextCardOrderLog(page: Page) {
+  const message = await page.waitForEvent("console", (logged) =>
+    logged.text().startsWith(CARD_ORDER_LOG),
+  );
+  return message.args()[1]?.jsonValue();
 }
 
 /** Touch on the phone project, a mouse click on the desktop one. */
