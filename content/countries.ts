@@ -24,9 +24,10 @@ export type Country = {
   /** What else people call it, for the search only: "UK", "Holland", "Deutschland". */
   otherNames?: string[];
   /**
-   * Set on the one country a number means when it starts with a dial code the list gives to
-   * several and nothing else says which (the United States for +1, Russia for +7, Italy for
-   * +39): the numbering plan's main country, which tells them apart only with data we do not ship.
+   * Set on the country a number means when it starts with a dial code the list gives to several
+   * and nothing else says which: the United States for +1, Russia for +7, Italy for +39,
+   * libphonenumber's main country for each. The rest of the number tells them apart only through
+   * its numbering plans, which the browser does not get.
    */
   mainForDialCode?: true;
 };
