@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { PNG } from "pngjs";
 
-import { brandColors } from "../lib/brand";
+import { brandColors, rgbChannels } from "../lib/brand";
 import {
   chromiumExecutable,
   TEST_CHROMIUM_ARGS,
@@ -74,9 +74,7 @@ test.describe("a sign-up the browser fills in", () => {
     await expect(email).toHaveValue(person.email);
 
     // Chromium would draw it blue-grey, Safari pale yellow under black text.
-    const tint = [1, 3, 5].map((start) =>
-      Number.parseInt(brandColors.surfaceFilled.slice(start, start + 2), 16),
-    );
+    const tint = rgbChannels(brandColors.surfaceFilled);
     const drawn = await paddingColour(email);
     const farthest = Math.max(
       ...drawn.map((channel, index) => Math.abs(channel - tint[index]!)),

@@ -45,11 +45,16 @@ export const brandRadii = {
   paymentCard: "1.25rem",
 } as const;
 
-/** `rgb(r g b / alpha)` from a `#RRGGBB` colour, for translucent layers of a brand colour. */
-export function withAlpha(hex: string, alpha: number) {
-  const [r, g, b] = [1, 3, 5].map((start) =>
+/** The red, green and blue of a `#RRGGBB` colour, 0 to 255. */
+export function rgbChannels(hex: string) {
+  return [1, 3, 5].map((start) =>
     Number.parseInt(hex.slice(start, start + 2), 16),
   );
+}
+
+/** `rgb(r g b / alpha)` from a `#RRGGBB` colour, for translucent layers of a brand colour. */
+export function withAlpha(hex: string, alpha: number) {
+  const [r, g, b] = rgbChannels(hex);
   return `rgb(${r} ${g} ${b} / ${alpha})`;
 }
 

@@ -37,15 +37,21 @@ async function canLaunchPlaywrightChromium(options = {}) {
   }
 }
 
+/** Which Chromium the tests lack, if any: the full browser is the autofill spec's. */
+async function missingChromium() {
+  if (!testChromiumExecutable() && !(await canLaunchPlaywrightChromium()))
+    return "no /usr/bin/chromium-headless-shell or /usr/bin/chromium";
+  if (
+    !chromiumExecutable() &&
+    !(await canLaunchPlaywrightChromium({ channel: "chromium" }))
+  )
+    return "no full /usr/bin/chromium";
+  return undefined;
+}
+
 // A newcomer's machine may have no Chromium at all, or only Debian's headless shell, which has no
-// autofill for the autofill spec: fetch Playwright's (both browsers) before anything else runs.
-const missingBrowser =
-  !testChromiumExecutable() && !(await canLaunchPlaywrightChromium())
-    ? "no /usr/bin/chromium-headless-shell or /usr/bin/chromium"
-    : !chromiumExecutable() &&
-        !(await canLaunchPlaywrightChromium({ channel: "chromium" }))
-      ? "no full /usr/bin/chromium"
-      : undefined;
+// autofill: fetch Playwright's (both browsers) before anything else runs.
+const missingBrowser = await missingChromium();
 if (missingBrowser) {
   const configured = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
   console.log(
