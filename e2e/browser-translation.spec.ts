@@ -1,0 +1,73 @@
+import { translateLikeChrome, translatedTexts } from "./browser-translation";
+import { PHONE_TOO, allowClipboard, expect, test } from "./fixtures";
+import { countryTrigger, heading, signUp } from "./get-helpers";
+
+/*
+ * A visitor who reads another language than the three we serve has the browser translate the
+ * page. Chrome puts its translation in place of React's text nodes, which React still holds: a
+ * text node React then removes or moves, no longer in the page, throws and takes the page down; one
+ * it rewrites changes nothing on screen. These walk the interactive pieces once the page is
+ * translated, each change drawn in the page, and no error (the fixture's check).
+ */
+
+test(
+  "a /get the browser has translated still signs up and moves through the views",
+  PHONE_TOO,
+  async ({ page }) => {
+    // Once hydrated, the page asks for its whole stylesheet.
+    const hydrated = page.waitForRequest(/\.css\?whole$/);
+    await page.goto("/get");
+    await hydrated;
+    await translateLikeChrome(page);
+    await expect.poll(() => translatedTexts(page)).toBeGreaterThan(10);
+
+    await signUp(page);
+    await page.getByRole("button", { name: "Deposit" }).click();
+    await expect(heading(page, "Select your card")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(heading(page, "Personal information")).toBeVisible();
+    await page.getByLabel("Phone number").fill("+49 30 1234567");
+    await expect(countryTrigger(page)).toHaveAccessibleName(
+      "Country calling code: Germany +49",
+    );
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(heading(page, "Select your card")).toBeVisible();
+    await page.goBack();
+    await expect(heading(page, "Personal information")).toBeVisible();
+    await expect(page.locator("h1 font")).not.toHaveCount(0);
+  },
+);
+
+test("the home page's figures, copy button and questions still answer once translated", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await allowClipboard(context, baseURL);
+  await page.goto("/");
+  const amount = page.getByRole("textbox", { name: "Top-up amount in USD" });
+  await expect(amount).toBeEnabled();
+  await translateLikeChrome(page);
+  await expect.poll(() => translatedTexts(page)).toBeGreaterThan(100);
+
+  await page.getByRole("button", { name: /copy contract address/i }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Copied" }),
+  ).toBeAttached();
+
+  const result = page.getByRole("group", { name: "What lands on your card" });
+  await amount.fill("250");
+  await expect(result).toContainText("$232.50");
+  await page.getByRole("switch", { name: "This is my first card" }).click();
+  await expect(result).toContainText("$242.50");
+  await expect(result).not.toContainText("Issuance fee");
+  await page.getByRole("button", { name: "$500" }).click();
+  await expect(result).toContainText("$485.00");
+  await expect(result.locator("font")).not.toHaveCount(0);
+
+  const question = page.getByText("What is Solswipe?");
+  await question.click();
+  await expect(
+    page.getByText("A prepaid virtual Visa card that you fund with SOL."),
+  ).toBeVisible();
+});
