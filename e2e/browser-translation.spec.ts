@@ -1,6 +1,7 @@
 import { translateLikeChrome, translatedTexts } from "./browser-translation";
 import { PHONE_TOO, allowClipboard, expect, test } from "./fixtures";
-import { countryTrigger, heading, signUp } from "./get-helpers";
+import { allow, countryTrigger, heading, person, signUp } from "./get-helpers";
+import { holdScripts } from "./hold-scripts";
 
 /*
  * A visitor who reads another language than the three we serve has the browser translate the
@@ -70,4 +71,36 @@ test("the home page's figures, copy button and questions still answer once trans
   await expect(
     page.getByText("A prepaid virtual Visa card that you fund with SOL."),
   ).toBeVisible();
+});
+
+test.describe("translated before the scripts came", () => {
+  // React finds the server's text changed and draws the page afresh rather than hydrate it; it
+  // reports that as an error, which nothing on the page can prevent.
+  test.use({ allowedPageErrors: allow([/Minified React error #418/]) });
+
+  test(
+    "what was typed into /get's sign-up stays, and typing goes on in its field",
+    PHONE_TOO,
+    async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto("/get", { waitUntil: "domcontentloaded" });
+      await page.getByLabel("First name").fill(person.firstName);
+      await page.getByLabel("Last name").fill("Byro");
+      await translateLikeChrome(page);
+      const serverField = await page.getByLabel("First name").elementHandle();
+      await scripts.release();
+      // React has drawn its own sign-up in place of the server's.
+      await expect
+        .poll(() => serverField?.evaluate((field) => field.isConnected))
+        .toBe(false);
+
+      await expect(page.getByLabel("First name")).toHaveValue(person.firstName);
+      await expect(page.getByLabel("Last name")).toBeFocused();
+      await page.keyboard.type("nova");
+      await expect(page.getByLabel("Last name")).toHaveValue(person.lastName);
+      await page.getByLabel("E-mail").fill(person.email);
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+    },
+  );
 });

@@ -21,6 +21,8 @@ const SCENE_ORIGIN = new URL(sceneUrl).origin;
 type Options = {
   /** Further console errors or warnings a test expects, e.g. from a third party it makes fail. */
   allowedConsoleMessages: RegExp[];
+  /** Uncaught errors a test expects, e.g. React's report of a page it could not hydrate. */
+  allowedPageErrors: RegExp[];
 };
 
 /**
@@ -31,7 +33,8 @@ type Options = {
  */
 export const test = base.extend<Options>({
   allowedConsoleMessages: [[], { option: true }],
-  page: async ({ page, allowedConsoleMessages }, use) => {
+  allowedPageErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleMessages, allowedPageErrors }, use) => {
     const problems: string[] = [];
     await page.route(NOT_LOOPBACK, (route) => {
       const url = route.request().url();
@@ -46,9 +49,11 @@ export const test = base.extend<Options>({
         );
       });
     });
-    page.on("pageerror", (error) =>
-      problems.push(`uncaught: ${error.message}`),
-    );
+    page.on("pageerror", (error) => {
+      if (allowedPageErrors.some((pattern) => pattern.test(error.message)))
+        return;
+      problems.push(`uncaught: ${error.message}`);
+    });
     page.on("console", (message) => {
       if (message.type() !== "error" && message.type() !== "warning") return;
       const text = message.text();

@@ -136,7 +136,7 @@ test.describe("3D background", () => {
   }) => {
     // The alpha of the panel's background as computed: `rgb(…)` when opaque, `… / 0.85)` if not.
     const panelAlpha = () =>
-      page.getByTestId("get-panel").evaluate((panel) => {
+      page.locator("#get-panel").evaluate((panel) => {
         const colour = getComputedStyle(panel).backgroundColor;
         return Number(/\/\s*([\d.]+)\)$/.exec(colour)?.[1] ?? 1);
       });

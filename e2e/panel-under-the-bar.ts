@@ -6,7 +6,7 @@
  */
 export function panelUnderTheBar() {
   const bar = document.querySelector("header")!;
-  const panel = document.querySelector("[data-testid=get-panel]")!;
+  const panel = document.getElementById("get-panel")!;
   const barBottom = bar.offsetTop + bar.offsetHeight;
   return Math.max(0, Math.round(barBottom - panel.getBoundingClientRect().top));
 }

@@ -34,6 +34,7 @@ import {
   serializeFlowValues,
   STORAGE_KEY,
 } from "@/lib/get-flow-storage";
+import { readPanelForm, type FormReading } from "@/lib/panel-form";
 import { removeResumeCover } from "@/lib/resume-cover";
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
@@ -73,6 +74,12 @@ export function useGetFlow(
   const prefersReducedMotion = usePrefersReducedMotion();
   // Whether the flow was server-rendered and hydrated here, not drawn after a client navigation.
   const isServerRenderedRef = useRef(!useIsHydrated());
+  // The server's sign-up as the page first renders here, before React may take it away: when the
+  // server's text changed before the scripts came (as a browser's translation changes it), React
+  // draws the whole page afresh instead of hydrating it, and what was typed goes with the form.
+  const [serverForm] = useState(() =>
+    typeof document === "undefined" ? null : readPanelForm(),
+  );
   const [shown, setShown] = useState<Shown>(() => ({
     view: "sign-up",
     values: initialValues(defaultCountryCode),
@@ -93,16 +100,19 @@ export function useGetFlow(
    */
   function started(pressedOn?: View): Flow {
     if (flowRef.current) return flowRef.current;
+    // The form as it is now, where hydration kept it; else as the first render found it.
+    const isServerFormGone = !!serverForm && !serverForm.form.isConnected;
+    const form = isServerFormGone
+      ? serverForm
+      : readPanelForm(panelRef.current);
     const values = withTypedFields(
       readStoredValues(shown.values) ?? shown.values,
-      panelRef.current,
+      form,
     );
     const wanted = viewFromHash(window.location.hash);
     const pressed =
       pressedOn ??
-      (isAnyPressWaiting() || isTypingIn(panelRef.current)
-        ? SERVER_VIEW
-        : undefined);
+      (isAnyPressWaiting() || form?.focused ? SERVER_VIEW : undefined);
     const view =
       pressed ?? (wanted && canShow(values, wanted) ? wanted : SERVER_VIEW);
     const flow = {
@@ -114,6 +124,12 @@ export function useGetFlow(
     if (wanted !== view) writeViewUrl(flow, "replace");
     storeValues(values);
     setShown({ view, values, isAsked: false });
+    // The field the visitor was typing in went with the server's form: its new one takes focus.
+    if (isServerFormGone && form?.focused) {
+      panelRef.current
+        ?.querySelector<HTMLInputElement>(`input[name="${form.focused.name}"]`)
+        ?.focus();
+    }
     return flow;
   }
 
@@ -255,24 +271,14 @@ function storeValues(values: FlowValues) {
   }
 }
 
-/** Focus is in a field of the panel: the visitor is typing into the view the page shows. */
-function isTypingIn(panel: HTMLElement | null) {
-  const focused = document.activeElement;
-  return focused instanceof HTMLInputElement && !!panel?.contains(focused);
-}
-
 /**
  * The values with whatever the visitor typed into the server's form before the page was
  * interactive: what they see in a field is what the flow holds.
  */
-function withTypedFields(values: FlowValues, panel: HTMLElement | null) {
-  const form = panel?.querySelector("form");
-  if (!form) return values;
+function withTypedFields(values: FlowValues, form: FormReading | null) {
   const account = { ...values.account };
-  for (const [name, value] of new FormData(form)) {
-    if (name in account && typeof value === "string" && value !== "") {
-      account[name as keyof typeof account] = value;
-    }
+  for (const [name, value] of form?.typed ?? []) {
+    if (name in account) account[name as keyof typeof account] = value;
   }
   return { ...values, account };
 }

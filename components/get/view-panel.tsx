@@ -12,6 +12,7 @@ import { brandRadii } from "@/lib/brand";
 import { VIEW_CHANGE_TYPE } from "@/lib/get-flow-history";
 import type { View, ViewDirection } from "@/lib/get-flow-machine";
 import { isViewChanging } from "@/lib/is-view-changing";
+import { GET_PANEL_ID } from "@/lib/panel-form";
 import { RESUME_NOTE_ID } from "@/lib/resume-cover";
 import { surfaceClasses } from "@/components/ui/surface";
 import { useFlowCopy } from "./flow-copy";
@@ -125,7 +126,7 @@ export function ViewPanel({
       >
         <div
           ref={panelRef}
-          data-testid="get-panel"
+          id={GET_PANEL_ID}
           onClickCapture={dropDoubleClick}
           onKeyDownCapture={dropHeldEnter}
           className={surfaceClasses(
