@@ -39,7 +39,7 @@ test(
   },
 );
 
-test("the home page's figures, copy button and questions still answer once translated", async ({
+test("the home page's figures, copy button, questions and links still answer once translated", async ({
   page,
   context,
   baseURL,
@@ -71,6 +71,16 @@ test("the home page's figures, copy button and questions still answer once trans
   await expect(
     page.getByText("A prepaid virtual Visa card that you fund with SOL."),
   ).toBeVisible();
+
+  // Next's router puts another page's content under the translation, and the home page back.
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Get your card" })
+    .first()
+    .click();
+  await expect(heading(page, "Create your account")).toBeVisible();
+  await page.goBack();
+  await expect(amount).toBeVisible();
 });
 
 test.describe("translated before the scripts came", () => {
