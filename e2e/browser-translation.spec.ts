@@ -1,3 +1,4 @@
+import { languages } from "../content/languages";
 import { translateLikeChrome, translatedTexts } from "./browser-translation";
 import { PHONE_TOO, allowClipboard, expect, test } from "./fixtures";
 import { allow, countryTrigger, heading, person, signUp } from "./get-helpers";
@@ -51,7 +52,25 @@ test("the home page's figures, copy button, questions and links still answer onc
   await translateLikeChrome(page);
   await expect.poll(() => translatedTexts(page)).toBeGreaterThan(100);
 
-  await page.getByRole("button", { name: /copy contract address/i }).click();
+  // Each language keeps its own name, and the address its letters; the words around them change.
+  const navigation = page.getByRole("navigation").first();
+  await expect(
+    navigation.getByRole("link", { name: "Token" }).locator("font"),
+  ).not.toHaveCount(0);
+  for (const { name } of Object.values(languages))
+    await expect(
+      navigation
+        .getByRole("link", { name, exact: true, includeHidden: true })
+        .locator("font"),
+    ).toHaveCount(0);
+  const copyAddress = page.getByRole("button", {
+    name: /copy contract address/i,
+  });
+  await expect(
+    copyAddress.locator("span", { hasText: "…" }).locator("font"),
+  ).toHaveCount(0);
+
+  await copyAddress.click();
   await expect(
     page.getByRole("status").filter({ hasText: "Copied" }),
   ).toBeAttached();

@@ -4,8 +4,9 @@ import type { Page } from "@playwright/test";
  * Does to the page what Chrome's built-in translation does to it: every text node is taken out and
  * a pair of <font> elements holding its translation is put in its place, and so is every text node
  * the page adds later, a moment after it appears. React keeps the text nodes it made and may still
- * update or remove them, but they are no longer in the page. The "translation" is the text itself,
- * so that a test finds the same words; the <font> elements are the mark that it was done.
+ * update or remove them, but they are no longer in the page. Text the page marks `translate="no"`
+ * stays as it is. The "translation" is the text itself, so that a test finds the same words; the
+ * <font> elements are the mark that it was done.
  */
 export async function translateLikeChrome(page: Page) {
   await page.evaluate(() => {
@@ -15,7 +16,7 @@ export async function translateLikeChrome(page: Page) {
         NodeFilter.SHOW_TEXT,
         (node) =>
           node.textContent?.trim() &&
-          !node.parentElement?.closest("script, style, font")
+          !node.parentElement?.closest('script, style, font, [translate="no"]')
             ? NodeFilter.FILTER_ACCEPT
             : NodeFilter.FILTER_REJECT,
       );

@@ -59,8 +59,8 @@ export function CopyAddressButton({
         <span className="sr-only">{copy.label}</span>
         {/* A reader's wider letter or word spacing can leave the bar too little room: the
             address, a hint beside the button's name, gives way first (the button may shrink
-            only where it shows the address). */}
-        <span className="hidden truncate min-[22.5rem]:inline">
+            only where it shows the address). A translation would make words of its letters. */}
+        <span translate="no" className="hidden truncate min-[22.5rem]:inline">
           {shortenAddress(address)}
         </span>
         <Icon

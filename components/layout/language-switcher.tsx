@@ -31,7 +31,8 @@ type LanguageSwitcherProps = {
  * move through it, Escape, a press outside and focus moving on close it (a list left open would
  * cover what Tab reaches next), and a link carries the address's fragment along: on /get the
  * view, so the flow opens where the visitor was, with what they typed (this tab's storage is the
- * same in every language).
+ * same in every language). A browser translating the page leaves the names as they are: a visitor
+ * looks for their language by its own name, which a translation would turn into another's.
  */
 export function LanguageSwitcher({
   languages,
@@ -109,7 +110,10 @@ export function LanguageSwitcher({
           className="size-3.5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none max-sm:hidden"
         />
       </summary>
-      <ul className="border-line-strong bg-surface-raised shadow-raised absolute top-full right-0 z-20 mt-2 min-w-40 rounded-xl border p-1.5 max-[20rem]:right-2.5">
+      <ul
+        translate="no"
+        className="border-line-strong bg-surface-raised shadow-raised absolute top-full right-0 z-20 mt-2 min-w-40 rounded-xl border p-1.5 max-[20rem]:right-2.5"
+      >
         {languages.map(({ code, name, tag }) => (
           <li key={code}>
             <a
