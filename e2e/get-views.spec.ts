@@ -218,22 +218,25 @@ test.describe("views and persistence", () => {
     await expect(page).toHaveURL(/#personal-info$/);
   });
 
-  test("a phone number pasted with its calling code moves the picker to its country and is logged with that code once", async ({
-    page,
-  }) => {
-    await goToStep2(page);
-    const logged = nextCardOrderLog(page);
-    await page.getByLabel("Date of birth").fill(person.birthDate);
-    await page.getByLabel("Phone number").fill("+49 30 1234567");
-    await expect(countryTrigger(page)).toHaveAccessibleName(
-      "Country calling code: Germany +49",
-    );
-    await page.getByRole("button", { name: "Next" }).click();
-    expect(await logged).toMatchObject({
-      country: "DE",
-      phone: "+49 30 1234567",
+  // "00" is how most of the world dials abroad: the same number, logged after a "+".
+  for (const written of ["+49 30 1234567", "0049 30 1234567"]) {
+    test(`a phone number pasted with its calling code (${written}) moves the picker to its country and is logged with that code once`, async ({
+      page,
+    }) => {
+      await goToStep2(page);
+      const logged = nextCardOrderLog(page);
+      await page.getByLabel("Date of birth").fill(person.birthDate);
+      await page.getByLabel("Phone number").fill(written);
+      await expect(countryTrigger(page)).toHaveAccessibleName(
+        "Country calling code: Germany +49",
+      );
+      await page.getByRole("button", { name: "Next" }).click();
+      expect(await logged).toMatchObject({
+        country: "DE",
+        phone: "+49 30 1234567",
+      });
     });
-  });
+  }
 
   test("a date of birth typed only in part is refused with a message asking for the whole date", async ({
     page,

@@ -1,3 +1,4 @@
+import { internationalNumber } from "@/lib/dialled-country";
 import type { PersonalInfoValues } from "@/lib/validation";
 
 /** What step 2's Next writes to the console before the details, in every language. */
@@ -5,19 +6,18 @@ export const CARD_ORDER_LOG = "Card order details";
 
 /**
  * What step 2's Next logs: every field trimmed, the number with its dial code, unless it was
- * written with one ("+49 30 …", which the picker follows).
+ * written with one ("+49 30 …" or "0049 30 …", which the picker follows): then after a "+".
  */
 export function cardOrderDetails(
   { countryCode, phone, ...personal }: PersonalInfoValues,
   dialCode: string,
 ) {
-  const number = phone.trim();
   return {
     firstName: personal.firstName.trim(),
     lastName: personal.lastName.trim(),
     birthDate: personal.birthDate,
     country: countryCode,
-    phone: number.startsWith("+") ? number : `${dialCode} ${number}`,
+    phone: internationalNumber(phone) ?? `${dialCode} ${phone.trim()}`,
     email: personal.email.trim(),
   };
 }

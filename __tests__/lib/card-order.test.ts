@@ -38,6 +38,21 @@ describe("the details step 2 logs", () => {
     );
     expect(details.phone).toBe("+49 1512 3456789");
   });
+
+  it("writes a number dialled with 00 after a + instead", () => {
+    const details = cardOrderDetails(
+      {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        birthDate: "1815-12-10",
+        countryCode: "DE",
+        phone: "0049 1512 3456789 ",
+        email: "ada@example.com",
+      },
+      "+49",
+    );
+    expect(details.phone).toBe("+49 1512 3456789");
+  });
 });
 
 describe("the name on the step 1 card", () => {

@@ -1,5 +1,5 @@
 import { countries, requireCountry } from "@/content/countries";
-import { dialledCountry } from "@/lib/dialled-country";
+import { dialledCountry, internationalNumber } from "@/lib/dialled-country";
 
 const country = (code: string) => requireCountry(countries, code);
 const unitedStates = country("US");
@@ -13,6 +13,14 @@ describe("dialledCountry", () => {
     expect(dialled("+49 30 123456")).toBe("DE");
     expect(dialled(" +44 7400 123456")).toBe("GB");
     expect(dialled("+351912345678")).toBe("PT");
+  });
+
+  it("reads 00, the prefix most countries dial abroad with, as a +", () => {
+    expect(dialled("0049 30 123456")).toBe("DE");
+    expect(dialled("00 1 876 555 0123", country("DE"))).toBe("JM");
+    expect(internationalNumber(" 0049 30 123456")).toBe("+49 30 123456");
+    expect(internationalNumber("+49 30 123456")).toBe("+49 30 123456");
+    expect(internationalNumber("030 123456")).toBeUndefined();
   });
 
   it("takes the longest dial code: a Caribbean island's own area code over +1", () => {

@@ -25,7 +25,8 @@ export function PersonalInfoView({
   const onEdit = (field: keyof typeof values, value: string) =>
     edit({ group: "personal", field, value });
 
-  // A number typed or pasted with its calling code ("+49 30 …") moves the picker to its country.
+  // A number typed or pasted with its calling code ("+49 30 …", "0049 30 …") moves the picker to
+  // its country.
   function editPhone(field: "phone", value: string) {
     onEdit(field, value);
     const dialled = dialledCountry(value, countries, country);
