@@ -24,29 +24,17 @@ describe("the details step 2 logs", () => {
     });
   });
 
-  it("writes a number given with its calling code as given, not behind a second one", () => {
+  it.each([
+    [" +49 1512 3456789", "as given, not behind a second one"],
+    ["0049 1512 3456789 ", "with a + in place of its 00"],
+  ])("writes a number given with its calling code (%j) %s", (phone) => {
     const details = cardOrderDetails(
       {
         firstName: "Ada",
         lastName: "Lovelace",
         birthDate: "1815-12-10",
         countryCode: "DE",
-        phone: " +49 1512 3456789",
-        email: "ada@example.com",
-      },
-      "+49",
-    );
-    expect(details.phone).toBe("+49 1512 3456789");
-  });
-
-  it("writes a number dialled with 00 after a + instead", () => {
-    const details = cardOrderDetails(
-      {
-        firstName: "Ada",
-        lastName: "Lovelace",
-        birthDate: "1815-12-10",
-        countryCode: "DE",
-        phone: "0049 1512 3456789 ",
+        phone,
         email: "ada@example.com",
       },
       "+49",
