@@ -57,6 +57,11 @@ test("the home page's figures, copy button, questions and links still answer onc
   await expect(
     navigation.getByRole("link", { name: "Token" }).locator("font"),
   ).not.toHaveCount(0);
+  const switcher = navigation.locator("summary");
+  await expect(switcher.locator("font")).not.toHaveCount(0);
+  await expect(
+    switcher.getByText("EN", { exact: true }).locator("font"),
+  ).toHaveCount(0);
   for (const { name } of Object.values(languages))
     await expect(
       navigation

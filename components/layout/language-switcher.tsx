@@ -31,8 +31,9 @@ type LanguageSwitcherProps = {
  * move through it, Escape, a press outside and focus moving on close it (a list left open would
  * cover what Tab reaches next), and a link carries the address's fragment along: on /get the
  * view, so the flow opens where the visitor was, with what they typed (this tab's storage is the
- * same in every language). A browser translating the page leaves the names as they are: a visitor
- * looks for their language by its own name, which a translation would turn into another's.
+ * same in every language). A browser translating the page leaves the names and codes as they are:
+ * a visitor looks for their language by its own name, which a translation would turn into another's
+ * (and "es" is a Spanish word too).
  */
 export function LanguageSwitcher({
   languages,
@@ -98,12 +99,12 @@ export function LanguageSwitcher({
         <Globe aria-hidden="true" className="size-4 shrink-0" />
         {/* Phones show the globe alone: the bar holds the address, the links and the button.
             Where it shows, the code begins the name, so "click ES" finds the switcher by voice. */}
-        <span className="max-sm:hidden">
+        <span translate="no" className="max-sm:hidden">
           {current.slice(0, 2).toUpperCase()}
         </span>
         <span className="sr-only">
           {" "}
-          {label}: {currentOption?.name}
+          {label}: <span translate="no">{currentOption?.name}</span>
         </span>
         <ChevronDown
           aria-hidden="true"
