@@ -1,3 +1,5 @@
+import { internationalNumber } from "@/lib/dialled-country";
+
 type Searchable = {
   code: string;
   name: string;
@@ -30,12 +32,12 @@ function otherNameMatch(otherNames: string[] | undefined, needle: string) {
 }
 
 /**
- * The picker's filter, best matches first. Digits (with or without "+") match the start of a dial
- * code, the countries whose whole code they are first: "+1" lists Canada and the United States
- * before the +1 268 of Antigua and Barbuda. Anything else matches the two-letter code, the name
- * or another name the country goes by: the exact code or other name ("UK"), then names that start
- * with the query, then other names with a word it begins ("turkey" in "Republic of Turkey"), then
- * names that merely contain it.
+ * The picker's filter, best matches first. Digits (with or without "+", or the 00 of a call abroad)
+ * match the start of a dial code, the countries whose whole code they are first: "+1" lists Canada
+ * and the United States before the +1 268 of Antigua and Barbuda. Anything else matches the
+ * two-letter code, the name or another name the country goes by: the exact code or other name
+ * ("UK"), then names that start with the query, then other names with a word it begins ("turkey" in
+ * "Republic of Turkey"), then names that merely contain it.
  */
 export function filterCountries<T extends Searchable>(
   countries: T[],
@@ -45,7 +47,7 @@ export function filterCountries<T extends Searchable>(
   if (needle === "") return countries;
 
   if (DIAL_QUERY.test(needle)) {
-    const digits = needle.replace(/\D/g, "");
+    const digits = (internationalNumber(needle) ?? needle).replace(/\D/g, "");
     const ranked: [T[], T[]] = [[], []];
     for (const country of countries) {
       const dialDigits = country.dialCode.replace(/\D/g, "");

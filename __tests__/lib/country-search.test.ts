@@ -64,8 +64,10 @@ describe("filterCountries", () => {
     expect(codes("king")).toEqual(["MA", "GB"]);
   });
 
-  it("matches the start of a dial code, with or without +", () => {
+  it("matches the start of a dial code, with or without + or the 00 of a call abroad", () => {
     expect(codes("+49")).toEqual(["DE"]);
+    expect(codes("0049")).toEqual(["DE"]);
+    expect(codes("00 1876")).toEqual(["JM"]);
     expect(codes("4")).toEqual(["DE", "DK", "GB"]);
     expect(codes("1876")).toEqual(["JM"]);
     expect(codes("+1 876")).toEqual(["JM"]);
