@@ -1,4 +1,6 @@
 import { languages } from "../content/languages";
+import { site } from "../content/site";
+import { shortenAddress } from "../lib/shorten-address";
 import { translateLikeChrome, translatedTexts } from "./browser-translation";
 import { PHONE_TOO, allowClipboard, expect, test } from "./fixtures";
 import { allow, countryTrigger, heading, person, signUp } from "./get-helpers";
@@ -26,6 +28,14 @@ test(
     await signUp(page);
     await page.getByRole("button", { name: "Deposit" }).click();
     await expect(heading(page, "Select your card")).toBeVisible();
+    // The card prints the visitor's name as they wrote it; its other words are translated.
+    const card = page.getByRole("main").getByRole("img");
+    await expect(card.locator("font")).not.toHaveCount(0);
+    await expect(
+      card
+        .locator("p", { hasText: `${person.firstName} ${person.lastName}` })
+        .locator("font"),
+    ).toHaveCount(0);
     await page.getByRole("button", { name: "Next" }).click();
     await expect(heading(page, "Personal information")).toBeVisible();
     await page.getByLabel("Phone number").fill("+49 30 1234567");
@@ -60,7 +70,7 @@ test("the home page's figures, copy button, questions and links still answer onc
   const switcher = navigation.locator("summary");
   await expect(switcher.locator("font")).not.toHaveCount(0);
   await expect(
-    switcher.getByText("EN", { exact: true }).locator("font"),
+    switcher.locator("span", { hasText: /^EN$/ }).locator("font"),
   ).toHaveCount(0);
   for (const { name } of Object.values(languages))
     await expect(
@@ -105,6 +115,23 @@ test("the home page's figures, copy button, questions and links still answer onc
   await expect(heading(page, "Create your account")).toBeVisible();
   await page.goBack();
   await expect(amount).toBeVisible();
+});
+
+test("/token's explorer links keep the address they open as it is once translated", async ({
+  page,
+}) => {
+  // Once hydrated, the page asks for its whole stylesheet.
+  const hydrated = page.waitForRequest(/\.css\?whole$/);
+  await page.goto("/token");
+  await hydrated;
+  await translateLikeChrome(page);
+  const link = page.getByRole("link", { name: /Token on Solscan/ });
+  await expect(link.locator("font")).not.toHaveCount(0);
+  await expect(
+    link
+      .locator("span", { hasText: shortenAddress(site.contractAddress) })
+      .locator("font"),
+  ).toHaveCount(0);
 });
 
 test.describe("translated before the scripts came", () => {

@@ -83,8 +83,10 @@ export function VirtualCard({ copy, holderName, className }: VirtualCardProps) {
           {/* Whether the network's mark moves under the number is the number's width alone: the
               name takes what room the line has, and ends in an ellipsis. */}
           <div className="min-w-0 grow">
+            {/* The visitor's own name, as printed: a translation of the page leaves it so. */}
             {holderName && (
               <p
+                translate="no"
                 title={holderName}
                 className="text-fg/90 tracking-card-number mb-[0.4em] truncate text-[clamp(0.7rem,3cqw,1rem)] font-medium uppercase contain-inline-size"
               >

@@ -142,6 +142,8 @@ function ExplorerRow({
       {link.id && (
         <span
           aria-hidden="true"
+          // An address's letters are no words to translate.
+          translate="no"
           className="text-fg-muted hidden font-mono text-xs sm:block"
         >
           {shortenAddress(link.id)}
