@@ -471,21 +471,36 @@ test("focused from the keyboard, each pause switch's ring goes round its circle,
     await pauseSwitch.evaluate((element) =>
       element.scrollIntoView({ block: "center", behavior: "instant" }),
     );
-    // Paused, so that the strip behind stands still between the two pictures.
+    // Paused, so that the strip behind stands still between the pictures.
     await pauseSwitch.focus();
     await page.keyboard.press("Space");
-    const circle = (await page
-      .locator("label", { has: pauseSwitch })
-      .boundingBox())!;
-    const around = {
-      x: circle.x - 12,
-      y: circle.y - 12,
-      width: circle.width + 24,
-      height: circle.height + 24,
-    };
-    const focused = PNG.sync.read(await page.screenshot({ clip: around }));
-    await pauseSwitch.blur();
-    const blurred = PNG.sync.read(await page.screenshot({ clip: around }));
+    await expect(pauseSwitch).toBeChecked();
+    const circle = page.locator("label", { has: pauseSwitch });
+    // Focused between two pictures without focus that match, so that focus is all that changed:
+    // once, on a busy machine, something else did between two pictures (pixels 34 px from the
+    // circle's middle, past any ring), and the ring was measured wrong.
+    let pictures: Record<"focused" | "blurred", Buffer> | undefined;
+    await expect
+      .poll(async () => {
+        const box = (await circle.boundingBox())!;
+        const around = {
+          x: box.x - 12,
+          y: box.y - 12,
+          width: box.width + 24,
+          height: box.height + 24,
+        };
+        const picture = () => page.screenshot({ clip: around });
+        await pauseSwitch.blur();
+        const before = await picture();
+        await pauseSwitch.focus();
+        const focused = await picture();
+        await pauseSwitch.blur();
+        pictures = { focused, blurred: await picture() };
+        return before.equals(pictures.blurred);
+      })
+      .toBe(true);
+    const focused = PNG.sync.read(pictures!.focused);
+    const blurred = PNG.sync.read(pictures!.blurred);
 
     // The ring is what focus adds: its farthest pixel from the circle's middle.
     let farthest = 0;
