@@ -463,6 +463,39 @@ test(
   },
 );
 
+test("a login is greeted by the stand-in name of the language the page is switched to, on the card too", async ({
+  page,
+}) => {
+  const get = (language: Language) => copyOf(language).get;
+  const welcome = (language: Language) =>
+    page.getByRole("heading", {
+      level: 1,
+      name: viewHeading(get(language), "welcome", get(language).loginFirstName),
+      exact: true,
+    });
+
+  await page.goto("/get");
+  await page.getByRole("button", { name: get("en").signUp.login }).click();
+  await page
+    .getByLabel(get("en").fields.email.label, { exact: true })
+    .fill(person.email);
+  await page
+    .getByLabel(get("en").fields.password.label, { exact: true })
+    .fill("anything");
+  await page.getByRole("button", { name: get("en").login.submit }).click();
+  await expect(welcome("en")).toBeVisible();
+
+  await switchTo(page, "es");
+  await expect(welcome("es")).toBeVisible();
+  await page.getByRole("button", { name: get("es").welcome.deposit }).click();
+  await expect(
+    page.getByText(get("es").loginFirstName, { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(get("en").loginFirstName, { exact: true }),
+  ).toHaveCount(0);
+});
+
 test("after a language opened in another tab, the switcher leads to the view on screen now", async ({
   page,
   context,

@@ -32,10 +32,16 @@ export const VIEW_STEPS = {
 /** Sign-up and login share the e-mail: sign-up's carries into login, Back to Sign Up clears it. */
 export type AccountValues = SignUpValues & { password: string };
 
+/**
+ * Whom the views past login greet: the first name signed up with, or someone who logged in. A
+ * login knows no name: the page greets them by its stand-in name, in the language it is read in.
+ */
+export type Greeted = { by: "sign-up"; firstName: string } | { by: "login" };
+
 /** Everything the visitor has typed or been given; which view shows is the URL's to say. */
 export type FlowValues = {
-  /** The name on the welcome screen: the sign-up first name, or the login's stand-in name. */
-  greetingName: string;
+  /** Nobody until a sign-up or a login. */
+  greeted: Greeted | null;
   account: AccountValues;
   personal: PersonalInfoValues;
 };
@@ -43,8 +49,7 @@ export type FlowValues = {
 /** A press that may move the flow, as the view it was made on reports it. */
 export type FlowEvent =
   | { type: "sign-up"; submitted: SignUpValues }
-  /** Nobody really logs in, so the login carries the name the welcome screen greets. */
-  | { type: "log-in"; submitted: LoginValues; greetingName: string }
+  | { type: "log-in"; submitted: LoginValues }
   | {
       type:
         | "open-login"
@@ -71,7 +76,7 @@ const TRANSITIONS = {
 
 export function initialValues(countryCode: string): FlowValues {
   return {
-    greetingName: "",
+    greeted: null,
     account: { firstName: "", lastName: "", email: "", password: "" },
     personal: {
       firstName: "",
@@ -90,7 +95,7 @@ export function isView(value: unknown): value is View {
 
 /** Views past the greeting need someone to greet: a URL or a reload must not skip sign-up. */
 export function canShow(values: FlowValues, view: View) {
-  return view === "sign-up" || view === "login" || values.greetingName !== "";
+  return view === "sign-up" || view === "login" || values.greeted !== null;
 }
 
 /**
@@ -113,7 +118,7 @@ export function valuesAfter(values: FlowValues, event: FlowEvent): FlowValues {
       const submitted = { ...account, ...event.submitted };
       const firstName = submitted.firstName.trim();
       return {
-        greetingName: firstName,
+        greeted: { by: "sign-up", firstName },
         account: submitted,
         personal: {
           ...personal,
@@ -125,7 +130,7 @@ export function valuesAfter(values: FlowValues, event: FlowEvent): FlowValues {
     }
     case "log-in":
       return {
-        greetingName: event.greetingName,
+        greeted: { by: "login" },
         // A login knows nothing but the e-mail, and nothing later needs the password.
         account: { ...account, email: event.submitted.email, password: "" },
         personal: { ...personal, email: event.submitted.email.trim() },

@@ -1,4 +1,4 @@
-import type { FlowValues } from "@/lib/get-flow-machine";
+import type { FlowValues, Greeted } from "@/lib/get-flow-machine";
 
 /*
  * What the visitor typed survives a reload in this tab's sessionStorage, the password never. The
@@ -27,6 +27,15 @@ function pickStrings<T extends Record<string, string>>(
   return picked;
 }
 
+function parseGreeted(source: unknown): Greeted | null {
+  if (typeof source !== "object" || source === null) return null;
+  const { by, firstName } = source as Record<string, unknown>;
+  if (by === "login") return { by };
+  if (by === "sign-up" && typeof firstName === "string" && firstName !== "")
+    return { by, firstName };
+  return null;
+}
+
 /** Reads what `serializeFlowValues` wrote, trusting nothing: storage can hold anything. */
 export function parseFlowValues(
   raw: string | null,
@@ -42,8 +51,7 @@ export function parseFlowValues(
   if (typeof data !== "object" || data === null) return null;
   const stored = data as Record<string, unknown>;
   return {
-    greetingName:
-      typeof stored.greetingName === "string" ? stored.greetingName : "",
+    greeted: parseGreeted(stored.greeted),
     account: {
       ...pickStrings(defaults.account, stored.account),
       password: "",

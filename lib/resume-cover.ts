@@ -32,7 +32,7 @@ const COVER_CSS = `#${RESUME_NOTE_ID}{display:grid}#${RESUME_NOTE_ID}~*{visibili
 
 /**
  * The inline script, short because the page carries it twice (in its HTML and its payload). A
- * guess that storage holds a name the flow then finds wanting costs a moment of cover, nothing
+ * guess that storage holds someone the flow then finds wanting costs a moment of cover, nothing
  * more. A script of the page's that fails to load uncovers at once (the server's page still takes
  * presses), and so does the time limit; storage switched off, or holding anything else, covers
  * nothing.
@@ -40,7 +40,7 @@ const COVER_CSS = `#${RESUME_NOTE_ID}{display:grid}#${RESUME_NOTE_ID}~*{visibili
 export const RESUME_COVER_SCRIPT = [
   "(()=>{try{",
   `const h=location.hash,s=${JSON.stringify(shownToGreeted)}.includes(h)&&JSON.parse(sessionStorage.getItem(${JSON.stringify(STORAGE_KEY)}));`,
-  `if(!${JSON.stringify(shownAlways)}.includes(h)&&!(typeof s?.greetingName=="string"&&s.greetingName))return;`,
+  `if(!${JSON.stringify(shownAlways)}.includes(h)&&!s?.greeted)return;`,
   `const c=document.createElement("style");c.id=${JSON.stringify(RESUME_COVER_ID)};c.textContent=${JSON.stringify(COVER_CSS)};document.head.append(c);`,
   `addEventListener("error",e=>{e.target instanceof HTMLScriptElement&&c.remove()},true);`,
   `setTimeout(()=>c.remove(),${RESUME_COVER_MAX_MS})`,

@@ -5,7 +5,11 @@ export const blank = initialValues("US");
 
 /** Someone already greeted, with any other values changed. */
 export function greeted(change: Partial<FlowValues> = {}): FlowValues {
-  return { ...blank, greetingName: "Ada", ...change };
+  return {
+    ...blank,
+    greeted: { by: "sign-up", firstName: "Ada" },
+    ...change,
+  };
 }
 
 /** A sign-up as typed, spaces and all. */

@@ -29,6 +29,26 @@ describe("persistence", () => {
     expect(JSON.parse(serializeFlowValues(filled))).not.toHaveProperty("view");
   });
 
+  it("restores a login as someone greeted by no name of their own", () => {
+    const loggedIn = greeted({ greeted: { by: "login" } });
+    expect(parseFlowValues(serializeFlowValues(loggedIn), blank)).toEqual(
+      loggedIn,
+    );
+  });
+
+  it.each([
+    [{ by: "login", firstName: "User" }, { by: "login" }],
+    [{ by: "sign-up", firstName: "" }, null],
+    [{ by: "someone" }, null],
+    ["login", null],
+  ])("reads whom %j greets as %j", (stored, expected) => {
+    const restored = parseFlowValues(
+      JSON.stringify({ greeted: stored }),
+      blank,
+    );
+    expect(restored?.greeted).toEqual(expected);
+  });
+
   it.each([null, "", "not json", "42", "null"])(
     "finds nothing to restore in %j",
     (raw) => {
@@ -39,7 +59,7 @@ describe("persistence", () => {
   it("keeps the defaults for values of the wrong type", () => {
     const restored = parseFlowValues(
       JSON.stringify({
-        greetingName: 7,
+        greeted: { by: "sign-up", firstName: 7 },
         account: { firstName: ["Ada"], email: "a@b" },
         personal: "DE",
       }),

@@ -27,12 +27,20 @@ afterEach(() => {
 
 describe("the cover over the server's sign-up", () => {
   it.each(["#welcome", "#select-card", "#personal-info"])(
-    "covers a reload at %s when storage holds a name to greet",
+    "covers a reload at %s when storage holds someone signed up to greet",
     (hash) => {
       load(hash, greetedAda);
       expect(cover()?.parentElement).toBe(document.head);
     },
   );
+
+  it("covers a reload at #welcome after a login, which greets someone without a name", () => {
+    load(
+      "#welcome",
+      serializeFlowValues(greeted({ greeted: { by: "login" } })),
+    );
+    expect(cover()).not.toBeNull();
+  });
 
   it("covers a reload at #login, which the flow shows with nothing stored", () => {
     load("#login");

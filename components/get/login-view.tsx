@@ -24,7 +24,6 @@ export function LoginView({ values, send, edit }: FlowViewProps) {
           send({
             type: "log-in",
             submitted: submittedFields(submitted, FIELDS),
-            greetingName: copy.loginFirstName,
           })
         }
       >

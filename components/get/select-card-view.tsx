@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 
 import { cardholderName } from "@/lib/card-order";
+import { greetingName } from "@/lib/get-flow-title";
 import { VirtualCard } from "@/components/card/virtual-card";
 import { Glow } from "@/components/ui/glow";
 import { useFlowCopy } from "./flow-copy";
@@ -9,10 +10,8 @@ import { StepButtons } from "./step-buttons";
 import { ViewHeader } from "./view-header";
 
 export function SelectCardView({ values, send }: FlowViewProps) {
-  const {
-    get: { selectCard: selectCardCopy },
-    card,
-  } = useFlowCopy();
+  const { get: copy, card } = useFlowCopy();
+  const selectCardCopy = copy.selectCard;
   return (
     <>
       <ViewHeader view="select-card" intro={selectCardCopy.intro} />
@@ -22,7 +21,10 @@ export function SelectCardView({ values, send }: FlowViewProps) {
             shape: it grows to hold them. */}
         <VirtualCard
           copy={card}
-          holderName={cardholderName(values.personal, values.greetingName)}
+          holderName={cardholderName(
+            values.personal,
+            greetingName(copy, values.greeted),
+          )}
           className="max-[16rem]:aspect-auto"
         />
       </div>

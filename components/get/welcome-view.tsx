@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 
-import { viewHeading } from "@/lib/get-flow-title";
+import { greetingName, viewHeading } from "@/lib/get-flow-title";
 import { Button } from "@/components/ui/button";
 import { IconTile } from "@/components/ui/icon-tile";
 import { useFlowCopy } from "./flow-copy";
@@ -14,7 +14,7 @@ export function WelcomeView({ values, send }: FlowViewProps) {
       <IconTile icon={Sparkles} tone="gradient" className="mb-7" />
       <ViewHeader
         view="welcome"
-        title={viewHeading(copy, "welcome", values.greetingName)}
+        title={viewHeading(copy, "welcome", greetingName(copy, values.greeted))}
         intro={copy.welcome.body}
       />
       <Button

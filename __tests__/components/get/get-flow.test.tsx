@@ -8,6 +8,7 @@ import {
   requireCountry,
 } from "@/content/countries";
 import { en } from "@/content/en";
+import { es } from "@/content/es";
 import { site } from "@/content/site";
 import { STORAGE_KEY } from "@/lib/get-flow-storage";
 import { RESUME_COVER_ID, RESUME_COVER_SCRIPT } from "@/lib/resume-cover";
@@ -19,6 +20,17 @@ const flow = (
   <GetFlow
     language="en"
     copy={{ get: en.get, card: en.card, privacyHref: "/privacy" }}
+    siteName={site.name}
+    countries={countries}
+    defaultCountry={defaultCountry}
+  />
+);
+
+/** The same tab's flow on /es/get, as after a switch of language. */
+const spanishFlow = (
+  <GetFlow
+    language="es"
+    copy={{ get: es.get, card: es.card, privacyHref: "/es/privacy" }}
     siteName={site.name}
     countries={countries}
     defaultCountry={defaultCountry}
@@ -90,6 +102,27 @@ describe("GetFlow", () => {
     await user.type(screen.getByLabelText("Password"), "anything");
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await findHeading("Welcome, User")).toBeInTheDocument();
+  });
+
+  it("greets a login by the stand-in name of the language the page is read in, on the card too", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = render(flow);
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await user.type(screen.getByLabelText("E-mail"), "someone@example.com");
+    await user.type(screen.getByLabelText("Password"), "anything");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await findHeading("Welcome, User");
+    unmount();
+
+    window.history.replaceState(null, "", "/es/get#welcome");
+    render(spanishFlow);
+    expect(
+      await findHeading("Te damos la bienvenida, Usuario"),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Depositar" }));
+    await findHeading("Elige tu tarjeta");
+    expect(screen.getByText("Usuario")).toBeInTheDocument();
+    expect(screen.queryByText("User")).not.toBeInTheDocument();
   });
 
   it("walks from welcome to step 2 and back, Cancel returning to welcome", async () => {
