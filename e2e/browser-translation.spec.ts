@@ -26,6 +26,13 @@ test(
     await expect.poll(() => translatedTexts(page)).toBeGreaterThan(10);
 
     await signUp(page);
+    // The greeting is translated, the name in it left as the visitor wrote it.
+    const greeting = page.getByRole("heading", { level: 1 });
+    await expect(greeting.locator("font")).not.toHaveCount(0);
+    await expect(greeting).toHaveText(`Welcome, ${person.firstName}`);
+    await expect(
+      greeting.locator("font", { hasText: person.firstName }),
+    ).toHaveCount(0);
     await page.getByRole("button", { name: "Deposit" }).click();
     await expect(heading(page, "Select your card")).toBeVisible();
     // The card prints the visitor's name as they wrote it; its other words are translated.

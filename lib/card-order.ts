@@ -1,4 +1,5 @@
 import { internationalNumber } from "@/lib/dialled-country";
+import type { Greeted } from "@/lib/get-flow-machine";
 import type { PersonalInfoValues } from "@/lib/validation";
 
 /** What step 2's Next writes to the console before the details, in every language. */
@@ -23,12 +24,15 @@ export function cardOrderDetails(
 }
 
 /**
- * The name on the step 1 card: step 2's name as last edited (sign-up fills it in), else whoever
- * the flow greets, such as the stand-in name after a login.
+ * The visitor's own name for the step 1 card: step 2's name as last edited (sign-up fills it in),
+ * else the first name signed up with. A login gives none: the card then prints the page's
+ * stand-in name.
  */
 export function cardholderName(
   { firstName, lastName }: Pick<PersonalInfoValues, "firstName" | "lastName">,
-  greetingName: string,
-) {
-  return `${firstName.trim()} ${lastName.trim()}`.trim() || greetingName;
+  greeted: Greeted | null,
+): string | undefined {
+  const typed = `${firstName.trim()} ${lastName.trim()}`.trim();
+  if (typed !== "") return typed;
+  return greeted?.by === "sign-up" ? greeted.firstName : undefined;
 }

@@ -1,28 +1,16 @@
 import { fill } from "@/lib/template";
-import {
-  TOTAL_STEPS,
-  VIEW_STEPS,
-  type Greeted,
-  type View,
-} from "@/lib/get-flow-machine";
+import { TOTAL_STEPS, VIEW_STEPS, type View } from "@/lib/get-flow-machine";
 
 /** The words a view's heading and the tab's title are made of, in the page's language. */
 export type FlowTitleCopy = {
   viewTitles: Record<View, string>;
   /** {firstName} */
   welcomeHeading: string;
-  /** The name a login is greeted by. */
-  loginFirstName: string;
   /** {step} of {total} */
   stepLabel: string;
   /** {step}: {heading} */
   stepTitle: string;
 };
-
-/** The name the welcome screen greets, and the one printed on a card before step 2 names it. */
-export function greetingName(copy: FlowTitleCopy, greeted: Greeted | null) {
-  return greeted?.by === "sign-up" ? greeted.firstName : copy.loginFirstName;
-}
 
 /** A view's h1: its title, or the welcome greeting with the name it greets. */
 export function viewHeading(

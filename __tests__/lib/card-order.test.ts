@@ -1,4 +1,8 @@
 import { cardOrderDetails, cardholderName } from "@/lib/card-order";
+import type { Greeted } from "@/lib/get-flow-machine";
+
+const ada: Greeted = { by: "sign-up", firstName: "Ada" };
+const loggedIn: Greeted = { by: "login" };
 
 describe("the details step 2 logs", () => {
   it("trims every field and writes the number with its dial code", () => {
@@ -46,22 +50,26 @@ describe("the details step 2 logs", () => {
 describe("the name on the step 1 card", () => {
   it("is step 2's first and last name, trimmed", () => {
     expect(
-      cardholderName({ firstName: " Ada ", lastName: " Lovelace" }, "Ada"),
+      cardholderName({ firstName: " Ada ", lastName: " Lovelace" }, ada),
     ).toBe("Ada Lovelace");
   });
 
   it("keeps a lone first or last name without a stray space", () => {
-    expect(cardholderName({ firstName: "Ada", lastName: " " }, "Ada")).toBe(
+    expect(cardholderName({ firstName: "Ada", lastName: " " }, ada)).toBe(
       "Ada",
     );
-    expect(cardholderName({ firstName: "", lastName: "Lovelace" }, "")).toBe(
-      "Lovelace",
-    );
+    expect(
+      cardholderName({ firstName: "", lastName: "Lovelace" }, loggedIn),
+    ).toBe("Lovelace");
   });
 
-  it("falls back to the greeting name when step 2 has no name, as after a login", () => {
-    expect(cardholderName({ firstName: "", lastName: "" }, "User")).toBe(
-      "User",
-    );
+  it("falls back to the first name signed up with when step 2 has no name", () => {
+    expect(cardholderName({ firstName: "", lastName: "" }, ada)).toBe("Ada");
+  });
+
+  it("has no name of the visitor's after a login: the card prints the stand-in", () => {
+    expect(
+      cardholderName({ firstName: "", lastName: "" }, loggedIn),
+    ).toBeUndefined();
   });
 });

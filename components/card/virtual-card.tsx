@@ -11,11 +11,18 @@ type VirtualCardProps = {
   copy: CardCopy;
   /** Printed on the card when the visitor has given a name; cut short with an ellipsis if long. */
   holderName?: string;
+  /** The name is our stand-in for someone who gave none, not a name of theirs. */
+  holderIsStandIn?: boolean;
   className?: string;
 };
 
 /** The product's hero object, drawn in CSS and SVG so it is crisp at any density and costs no request. */
-export function VirtualCard({ copy, holderName, className }: VirtualCardProps) {
+export function VirtualCard({
+  copy,
+  holderName,
+  holderIsStandIn = false,
+  className,
+}: VirtualCardProps) {
   const lastFour = business.cardLastFour;
   return (
     <div
@@ -83,10 +90,10 @@ export function VirtualCard({ copy, holderName, className }: VirtualCardProps) {
           {/* Whether the network's mark moves under the number is the number's width alone: the
               name takes what room the line has, and ends in an ellipsis. */}
           <div className="min-w-0 grow">
-            {/* The visitor's own name, as printed: a translation of the page leaves it so. */}
+            {/* A name, as printed: a translation of the page leaves it so, but for our stand-in. */}
             {holderName && (
               <p
-                translate="no"
+                translate={holderIsStandIn ? undefined : "no"}
                 title={holderName}
                 className="text-fg/90 tracking-card-number mb-[0.4em] truncate text-[clamp(0.7rem,3cqw,1rem)] font-medium uppercase contain-inline-size"
               >

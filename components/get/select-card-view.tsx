@@ -1,7 +1,6 @@
 import { Check } from "lucide-react";
 
 import { cardholderName } from "@/lib/card-order";
-import { greetingName } from "@/lib/get-flow-title";
 import { VirtualCard } from "@/components/card/virtual-card";
 import { Glow } from "@/components/ui/glow";
 import { useFlowCopy } from "./flow-copy";
@@ -12,6 +11,7 @@ import { ViewHeader } from "./view-header";
 export function SelectCardView({ values, send }: FlowViewProps) {
   const { get: copy, card } = useFlowCopy();
   const selectCardCopy = copy.selectCard;
+  const ownName = cardholderName(values.personal, values.greeted);
   return (
     <>
       <ViewHeader view="select-card" intro={selectCardCopy.intro} />
@@ -21,10 +21,8 @@ export function SelectCardView({ values, send }: FlowViewProps) {
             shape: it grows to hold them. */}
         <VirtualCard
           copy={card}
-          holderName={cardholderName(
-            values.personal,
-            greetingName(copy, values.greeted),
-          )}
+          holderName={ownName ?? copy.loginFirstName}
+          holderIsStandIn={ownName === undefined}
           className="max-[16rem]:aspect-auto"
         />
       </div>

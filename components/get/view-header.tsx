@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 import { TOTAL_STEPS, VIEW_STEPS, type View } from "@/lib/get-flow-machine";
 import { stepLabel } from "@/lib/get-flow-title";
@@ -8,7 +8,7 @@ import { useFlowCopy } from "./flow-copy";
 type ViewHeaderProps = {
   view: View;
   /** The view's own title unless given, e.g. the welcome greeting with its name. */
-  title?: string;
+  title?: ReactNode;
   intro: string;
 };
 

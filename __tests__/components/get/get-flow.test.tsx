@@ -69,11 +69,13 @@ beforeEach(() => {
 });
 
 describe("GetFlow", () => {
-  it("signs up, greets the first name, names the view in the URL and title, and focuses its heading", async () => {
+  it("signs up, greets the first name as typed, names the view in the URL and title, and focuses its heading", async () => {
     const user = userEvent.setup({ delay: null });
     render(flow);
     await signUp(user);
     expect(await findHeading("Welcome, Ada")).toHaveFocus();
+    // The name is the visitor's own: a browser's translation leaves it as typed.
+    expect(screen.getByText("Ada")).toHaveAttribute("translate", "no");
     // The browser's history keeps titles after the tab closes: the name stays out of it.
     expect(document.title).toBe("Welcome · Solswipe");
     expect(window.location.hash).toBe("#welcome");
@@ -101,7 +103,9 @@ describe("GetFlow", () => {
     await user.type(screen.getByLabelText("E-mail"), "someone@example.com");
     await user.type(screen.getByLabelText("Password"), "anything");
     await user.click(screen.getByRole("button", { name: "Login" }));
-    expect(await findHeading("Welcome, User")).toBeInTheDocument();
+    const heading = await findHeading("Welcome, User");
+    // The stand-in is ours: a browser's translation translates it with its sentence.
+    expect(heading.querySelector("[translate]")).toBeNull();
   });
 
   it("greets a login by the stand-in name of the language the page is read in, on the card too", async () => {
@@ -121,7 +125,8 @@ describe("GetFlow", () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Depositar" }));
     await findHeading("Elige tu tarjeta");
-    expect(screen.getByText("Usuario")).toBeInTheDocument();
+    // Ours, not a name of theirs: a browser's translation may translate it.
+    expect(screen.getByText("Usuario")).not.toHaveAttribute("translate");
     expect(screen.queryByText("User")).not.toBeInTheDocument();
   });
 
