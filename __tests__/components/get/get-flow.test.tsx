@@ -7,8 +7,7 @@ import {
   DEFAULT_COUNTRY_CODE,
   requireCountry,
 } from "@/content/countries";
-import { en } from "@/content/en";
-import { es } from "@/content/es";
+import { copyOf, pathIn, type Language } from "@/content/languages";
 import { site } from "@/content/site";
 import { STORAGE_KEY } from "@/lib/get-flow-storage";
 import { RESUME_COVER_ID, RESUME_COVER_SCRIPT } from "@/lib/resume-cover";
@@ -16,26 +15,21 @@ import { GetFlow } from "@/components/get/get-flow";
 
 const defaultCountry = requireCountry(countries, DEFAULT_COUNTRY_CODE);
 
-const flow = (
-  <GetFlow
-    language="en"
-    copy={{ get: en.get, card: en.card, privacyHref: "/privacy" }}
-    siteName={site.name}
-    countries={countries}
-    defaultCountry={defaultCountry}
-  />
-);
+/** The flow as a page in `language` draws it. */
+function flowIn(language: Language) {
+  const { get, card } = copyOf(language);
+  return (
+    <GetFlow
+      language={language}
+      copy={{ get, card, privacyHref: pathIn(language, "/privacy") }}
+      siteName={site.name}
+      countries={countries}
+      defaultCountry={defaultCountry}
+    />
+  );
+}
 
-/** The same tab's flow on /es/get, as after a switch of language. */
-const spanishFlow = (
-  <GetFlow
-    language="es"
-    copy={{ get: es.get, card: es.card, privacyHref: "/es/privacy" }}
-    siteName={site.name}
-    countries={countries}
-    defaultCountry={defaultCountry}
-  />
-);
+const flow = flowIn("en");
 
 function findHeading(name: string) {
   return screen.findByRole("heading", { level: 1, name });
@@ -119,7 +113,7 @@ describe("GetFlow", () => {
     unmount();
 
     window.history.replaceState(null, "", "/es/get#welcome");
-    render(spanishFlow);
+    render(flowIn("es"));
     expect(
       await findHeading("Te damos la bienvenida, Usuario"),
     ).toBeInTheDocument();
