@@ -171,4 +171,37 @@ test.describe("translated before the scripts came", () => {
       await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
     },
   );
+
+  test(
+    "a sign-up pressed before the scripts is taken once they come, the last press counting",
+    PHONE_TOO,
+    async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto("/get", { waitUntil: "domcontentloaded" });
+      await translateLikeChrome(page);
+      await page.getByLabel("First name").fill("Adx");
+      await page.getByLabel("Last name").fill(person.lastName);
+      await page.getByLabel("E-mail").fill(person.email);
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      await page.getByLabel("First name").fill(person.firstName);
+      await page.getByLabel("E-mail").press("Enter");
+      await scripts.release();
+
+      await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+      await expect(page).toHaveURL(/\/get#welcome$/);
+    },
+  );
+
+  test("Login pressed before the scripts opens the login once they come", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/get", { waitUntil: "domcontentloaded" });
+    await translateLikeChrome(page);
+    await page.getByRole("button", { name: "Login" }).click();
+    await scripts.release();
+
+    await expect(heading(page, "Welcome back")).toBeVisible();
+    await expect(page).toHaveURL(/\/get#login$/);
+  });
 });

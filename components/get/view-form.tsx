@@ -1,6 +1,12 @@
-import { useEffect, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 
-import { lastPressOnly } from "@/lib/form-replay-queue";
+import { lastPressOnly, takeOrphanedPress } from "@/lib/form-replay-queue";
 
 type ViewFormProps = {
   /** Runs on Enter or a submit button, with what the fields held at that moment. */
@@ -15,7 +21,9 @@ type ViewFormProps = {
  * (which the browser checked then). A visitor who saw nothing happen may correct a field and press
  * again: React replays both, and the first would move the flow on with the typo while the second,
  * its view already left, did nothing. So a replayed press is dropped while a later press waits
- * behind it (`lastPressOnly`), and the last one counts.
+ * behind it (`lastPressOnly`), and the last one counts. When React drew the page afresh instead of
+ * hydrating it, it replays nothing: the form takes the last press itself as React would have, a
+ * button with an action of its own pressed again.
  *
  * Once the page is interactive, a press is handled in the submit event instead, and React starts
  * no action. An action ends in a Transition that React commits later, and in WebKit that commit
@@ -29,6 +37,21 @@ type ViewFormProps = {
  * refuses whatever submission is left.
  */
 export function ViewForm({ onSubmit, children }: ViewFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const takePressReactDropped = useEffectEvent(() => {
+    const press = takeOrphanedPress();
+    const button =
+      press &&
+      formRef.current?.querySelectorAll<HTMLElement>('[type="submit"]')[
+        press.buttonIndex
+      ];
+    if (!press || !button) return;
+    if (button.hasAttribute("formaction")) button.click();
+    else onSubmit(press.data);
+  });
+  useEffect(() => takePressReactDropped(), []);
+
   useEffect(() => {
     const refuse = (event: SubmitEvent) => event.preventDefault();
     window.addEventListener("submit", refuse);
@@ -45,6 +68,7 @@ export function ViewForm({ onSubmit, children }: ViewFormProps) {
 
   return (
     <form
+      ref={formRef}
       action={lastPressOnly(onSubmit)}
       onSubmit={handleSubmit}
       className="mt-8 flex flex-col gap-5"
