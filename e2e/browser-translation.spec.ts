@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { languages } from "../content/languages";
 import { site } from "../content/site";
 import { shortenAddress } from "../lib/shorten-address";
@@ -141,6 +143,14 @@ test("/token's explorer links keep the address they open as it is once translate
   ).toHaveCount(0);
 });
 
+/** /get as a slow line brings it, translated before its scripts, which wait for `release`. */
+async function translatedBeforeScripts(page: Page) {
+  const scripts = await holdScripts(page);
+  await page.goto("/get", { waitUntil: "domcontentloaded" });
+  await translateLikeChrome(page);
+  return scripts;
+}
+
 test.describe("translated before the scripts came", () => {
   // React finds the server's text changed and draws the page afresh rather than hydrate it; it
   // reports that as an error, which nothing on the page can prevent.
@@ -176,9 +186,7 @@ test.describe("translated before the scripts came", () => {
     "a sign-up pressed before the scripts is taken once they come, the last press counting",
     PHONE_TOO,
     async ({ page }) => {
-      const scripts = await holdScripts(page);
-      await page.goto("/get", { waitUntil: "domcontentloaded" });
-      await translateLikeChrome(page);
+      const scripts = await translatedBeforeScripts(page);
       await page.getByLabel("First name").fill("Adx");
       await page.getByLabel("Last name").fill(person.lastName);
       await page.getByLabel("E-mail").fill(person.email);
@@ -195,9 +203,7 @@ test.describe("translated before the scripts came", () => {
   test("Login pressed before the scripts opens the login once they come", async ({
     page,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto("/get", { waitUntil: "domcontentloaded" });
-    await translateLikeChrome(page);
+    const scripts = await translatedBeforeScripts(page);
     await page.getByRole("button", { name: "Login" }).click();
     await scripts.release();
 
