@@ -4,7 +4,7 @@
  * the button pressed (replaced by the action it runs once that form has hydrated), and the form's
  * data at the press. React takes a press out of the queue just before replaying it.
  */
-function replayQueue(): readonly unknown[] {
+function replayQueue(): unknown[] {
   return (
     (document as { $$reactFormReplay?: unknown[] }).$$reactFormReplay ?? []
   );
@@ -25,10 +25,9 @@ export type OrphanedPress = {
  * out of the queue, where they would wait for good.
  */
 export function takeOrphanedPress(): OrphanedPress | undefined {
-  const queue = (document as { $$reactFormReplay?: unknown[] })
-    .$$reactFormReplay;
+  const queue = replayQueue();
   let last: OrphanedPress | undefined;
-  for (let index = 0; queue && index < queue.length;) {
+  for (let index = 0; index < queue.length;) {
     const [form, submitter, data] = queue.slice(index, index + 3);
     if (!(form instanceof HTMLFormElement) || form.isConnected) {
       index += 3;
