@@ -2,6 +2,7 @@ import type { Locator } from "@playwright/test";
 
 import { expect, PHONE_TOO, test } from "./fixtures";
 import { countryTrigger, goToStep2, heading, press } from "./get-helpers";
+import { inputMethod } from "./input-method";
 
 test.describe("country picker", () => {
   test("starts on the United States with a US example number", async ({
@@ -154,6 +155,38 @@ test.describe("country picker", () => {
     await expect(page.getByRole("listbox")).toHaveCount(0);
     await expect(countryTrigger(page)).toBeFocused();
     await expect(countryTrigger(page)).toContainText("+1");
+  });
+
+  test("keys an input method composes with are its own: Enter confirms the text and picks nothing, Escape drops it and keeps the list", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await countryTrigger(page).click();
+    const search = page.getByRole("combobox", { name: "Search countries" });
+    const options = page.getByRole("option");
+    const ime = await inputMethod(page);
+
+    await ime.compose("ja");
+    await ime.pressWhileComposing("ArrowDown");
+    await ime.confirm("ja");
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("ja");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(countryTrigger(page)).toHaveAccessibleName(
+      "Country calling code: United States +1",
+    );
+
+    await ime.compose("pa");
+    await ime.cancel();
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("ja");
+    await expect(page.getByRole("listbox")).toBeVisible();
+
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(countryTrigger(page)).toHaveAccessibleName(
+      "Country calling code: Japan +81",
+    );
   });
 
   test("with forced colours (a contrast theme) the active option and a focused control are outlined", async ({

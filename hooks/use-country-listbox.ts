@@ -11,6 +11,7 @@ import {
 
 import type { Country } from "@/content/countries";
 import { filterCountries } from "@/lib/country-search";
+import { isInputMethodKey } from "@/lib/is-input-method-key";
 import { useDismissOnOutsidePress } from "@/hooks/use-dismiss-on-outside-press";
 
 const PAGE_OPTIONS = 10;
@@ -112,6 +113,9 @@ export function useCountryListbox(
   }
 
   function handleSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter in the search never submits the surrounding form, even the one confirming a text.
+    if (event.key === "Enter") event.preventDefault();
+    if (isInputMethodKey(event.nativeEvent)) return;
     const last = matches.length - 1;
     const moves: Record<string, number> = {
       ArrowDown: Math.min(activeIndex + 1, last),
@@ -122,10 +126,8 @@ export function useCountryListbox(
     if (event.key in moves) {
       event.preventDefault();
       setActiveIndex(moves[event.key] ?? 0);
-    } else if (event.key === "Enter") {
-      // Enter picks; it must never submit the surrounding form.
-      event.preventDefault();
-      if (active) choose(active);
+    } else if (event.key === "Enter" && active) {
+      choose(active);
     }
   }
 
@@ -150,7 +152,12 @@ export function useCountryListbox(
         if (!event.currentTarget.contains(event.relatedTarget)) close(false);
       },
       onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-        if (event.key !== "Escape" || !isOpen) return;
+        if (
+          event.key !== "Escape" ||
+          !isOpen ||
+          isInputMethodKey(event.nativeEvent)
+        )
+          return;
         event.preventDefault();
         close(true);
       },

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import {
@@ -99,6 +99,27 @@ describe("CountryPicker", () => {
     await user.keyboard("jam{Escape}");
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAccessibleName(
+      "Country calling code: United States +1",
+    );
+  });
+
+  it("leaves an input method's keys to it: Safari's confirming Enter and a composing Escape", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPicker();
+    const trigger = screen.getByRole("button", {
+      name: /country calling code/i,
+    });
+    await user.click(trigger);
+    const search = screen.getByRole("combobox");
+    await user.type(search, "ja");
+    const options = screen.getAllByRole("option");
+    // Safari: the composition has ended when the Enter that confirmed it arrives.
+    fireEvent.keyDown(search, { key: "Enter", keyCode: 229 });
+    fireEvent.keyDown(search, { key: "ArrowDown", isComposing: true });
+    fireEvent.keyDown(search, { key: "Escape", isComposing: true });
+    expect(screen.getByRole("listbox")).toBeInTheDocument();
+    expect(search).toHaveAttribute("aria-activedescendant", options[0]?.id);
     expect(trigger).toHaveAccessibleName(
       "Country calling code: United States +1",
     );
