@@ -87,6 +87,8 @@ export function CountryPicker({
                 active ? optionId(listId, active.code) : undefined
               }
               autoComplete="off"
+              // A name in another language ("Sverige", "EEUU") is no typo to correct.
+              autoCorrect="off"
               spellCheck={false}
               placeholder={copy.searchPlaceholder}
               {...listbox.searchProps}

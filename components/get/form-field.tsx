@@ -6,13 +6,26 @@ import { FIELD_MAX_LENGTH } from "@/lib/validation";
 import { Input } from "@/components/ui/input";
 import { useFlowCopy } from "./flow-copy";
 
+/**
+ * A name is written as its owner writes it: each word begun with a capital ("Ana Clara", "Silva
+ * Sousa"), and neither corrected by a phone's keyboard into a word it knows nor underlined as a
+ * misspelling.
+ */
+const nameHints = {
+  autoCapitalize: "words",
+  autoCorrect: "off",
+  spellCheck: false,
+} as const;
+
 /** What lets the browser offer the right keyboard and autofill for each field, and its length. */
 const inputHints = {
   firstName: {
+    ...nameHints,
     autoComplete: "given-name",
     maxLength: FIELD_MAX_LENGTH.firstName,
   },
   lastName: {
+    ...nameHints,
     autoComplete: "family-name",
     maxLength: FIELD_MAX_LENGTH.lastName,
   },

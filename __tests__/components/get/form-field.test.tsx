@@ -20,6 +20,17 @@ describe("FormField", () => {
     expect(field).toHaveAttribute("autocomplete", "tel-national");
   });
 
+  it("asks a phone's keyboard to capitalise each word of a name and correct none", () => {
+    render(<FormField name="lastName" value="" onEdit={() => {}} />, {
+      wrapper: EnglishFlowCopy,
+    });
+
+    const field = screen.getByRole("textbox", { name: "Last name" });
+    expect(field).toHaveAttribute("autocapitalize", "words");
+    expect(field).toHaveAttribute("autocorrect", "off");
+    expect(field).toHaveAttribute("spellcheck", "false");
+  });
+
   it("takes a name as long as any real one and stops a pasted paragraph there", async () => {
     const user = userEvent.setup();
     const edits: string[] = [];
