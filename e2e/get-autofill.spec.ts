@@ -8,7 +8,13 @@ import {
 } from "../scripts/chromium-executable";
 import { computedRgb } from "./computed-rgb";
 import { expect, test } from "./fixtures";
-import { heading, person } from "./get-helpers";
+import {
+  countryTrigger,
+  goToStep2,
+  heading,
+  nextCardOrderLog,
+  person,
+} from "./get-helpers";
 
 // The headless shell has no autofill: the full browser, Debian's or else Playwright's own.
 const executablePath = chromiumExecutable();
@@ -18,12 +24,19 @@ test.use({
     : { channel: "chromium", args: TEST_CHROMIUM_ARGS },
 });
 
+type AddressField = { name: string; value: string };
+
 /**
  * Fills the form the way the browser's own autofill does when the visitor picks a saved address
  * from the field's list. Chromium sees a page's forms a moment after it loads and ignores a fill
- * asked for before that, so the request is repeated until the field holds the address's value.
+ * asked for before that, so the request is repeated until the field holds what it fills in.
  */
-async function autofillFrom(page: Page, field: Locator) {
+async function autofillFrom(
+  page: Page,
+  field: Locator,
+  fields: AddressField[],
+  filledWith: string | RegExp,
+) {
   const devtools = await page.context().newCDPSession(page);
   await field.focus();
   const { result } = await devtools.send("Runtime.evaluate", {
@@ -35,15 +48,9 @@ async function autofillFrom(page: Page, field: Locator) {
   await expect(async () => {
     await devtools.send("Autofill.trigger", {
       fieldId: node.backendNodeId,
-      address: {
-        fields: [
-          { name: "NAME_FIRST", value: person.firstName },
-          { name: "NAME_LAST", value: person.lastName },
-          { name: "EMAIL_ADDRESS", value: person.email },
-        ],
-      },
+      address: { fields },
     });
-    await expect(field).toHaveValue(person.firstName, { timeout: 1000 });
+    await expect(field).toHaveValue(filledWith, { timeout: 1000 });
   }).toPass();
 }
 
@@ -69,7 +76,16 @@ test.describe("a sign-up the browser fills in", () => {
   }) => {
     await page.goto("/get");
     const email = page.getByLabel("E-mail");
-    await autofillFrom(page, page.getByLabel("First name"));
+    await autofillFrom(
+      page,
+      page.getByLabel("First name"),
+      [
+        { name: "NAME_FIRST", value: person.firstName },
+        { name: "NAME_LAST", value: person.lastName },
+        { name: "EMAIL_ADDRESS", value: person.email },
+      ],
+      person.firstName,
+    );
     await expect(page.getByLabel("Last name")).toHaveValue(person.lastName);
     await expect(email).toHaveValue(person.email);
 
@@ -91,5 +107,32 @@ test.describe("a sign-up the browser fills in", () => {
 
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(heading(page, `Welcome, ${person.firstName}`)).toBeVisible();
+  });
+});
+
+test.describe("a phone number the browser fills in", () => {
+  test("from another country moves the picker to it, and Next logs it with that country's code", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await autofillFrom(
+      page,
+      page.getByLabel("Phone number"),
+      [
+        { name: "PHONE_HOME_WHOLE_NUMBER", value: "+55 11 91234-5678" },
+        { name: "ADDRESS_HOME_COUNTRY", value: "BR" },
+      ],
+      /\d{11}/,
+    );
+    await expect(countryTrigger(page)).toHaveAccessibleName(
+      "Country calling code: Brazil +55",
+    );
+    const logged = nextCardOrderLog(page);
+    await page.getByLabel("Date of birth").fill(person.birthDate);
+    await page.getByRole("button", { name: "Next" }).click();
+    expect(await logged).toMatchObject({
+      country: "BR",
+      phone: "+55 11 91234 5678",
+    });
   });
 });

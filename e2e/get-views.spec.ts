@@ -211,7 +211,8 @@ test.describe("views and persistence", () => {
       lastName: person.lastName,
       birthDate: person.birthDate,
       country: "US",
-      phone: `+1 ${person.phone}`,
+      // As dialled from abroad: the 1 before an American number is the one dialled at home.
+      phone: "+1 512 345 6789",
       email: person.email,
     });
     await expect(heading(page, "Personal information")).toBeVisible();
@@ -237,6 +238,25 @@ test.describe("views and persistence", () => {
       });
     });
   }
+
+  test("a number written as at home, as the placeholder shows it, is logged as dialled from abroad, without the 0 dialled at home", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await countryTrigger(page).click();
+    await page.getByRole("combobox").fill("United Kingdom");
+    await page.keyboard.press("Enter");
+    const phone = page.getByLabel("Phone number");
+    await expect(phone).toHaveAttribute("placeholder", "07400 123456");
+    const logged = nextCardOrderLog(page);
+    await page.getByLabel("Date of birth").fill(person.birthDate);
+    await phone.fill("07400 123456");
+    await page.getByRole("button", { name: "Next" }).click();
+    expect(await logged).toMatchObject({
+      country: "GB",
+      phone: "+44 7400 123456",
+    });
+  });
 
   test("a date of birth typed only in part is refused with a message asking for the whole date", async ({
     page,

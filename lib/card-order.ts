@@ -1,24 +1,43 @@
+import type { CountryCode } from "libphonenumber-js/min";
+
 import { internationalNumber } from "@/lib/dialled-country";
 import type { Greeted } from "@/lib/get-flow-machine";
+import type { PhoneReader } from "@/lib/load-phone-reader";
 import type { PersonalInfoValues } from "@/lib/validation";
 
 /** What step 2's Next writes to the console before the details, in every language. */
 export const CARD_ORDER_LOG = "Card order details";
 
 /**
- * What step 2's Next logs: every field trimmed, the number with its dial code, unless it was
- * written with one ("+49 30 …" or "0049 30 …", which the picker follows): then after a "+".
+ * The number as a call from abroad dials it. Read with the picker's country by libphonenumber,
+ * which knows each country's ways of writing one at home: the trunk prefix the placeholder shows
+ * ("07400 123456" in the United Kingdom is "+44 7400 123456"), the code for calling abroad ("011
+ * 44 …" from the United States). A number it cannot take for one (too short, say, or no reader:
+ * its script failed to load) keeps what was typed, behind the dial code unless it was written with
+ * one ("+49 30 …" or "0049 30 …", which the picker follows): then after a "+".
  */
+function dialledFromAbroad(
+  phone: string,
+  country: { code: string; dialCode: string },
+  readPhone: PhoneReader | undefined,
+) {
+  const read = readPhone?.(phone, country.code as CountryCode);
+  if (read?.isPossible()) return read.formatInternational();
+  return internationalNumber(phone) ?? `${country.dialCode} ${phone.trim()}`;
+}
+
+/** What step 2's Next logs: every field trimmed, the number as dialled from abroad. */
 export function cardOrderDetails(
   { countryCode, phone, ...personal }: PersonalInfoValues,
   dialCode: string,
+  readPhone?: PhoneReader,
 ) {
   return {
     firstName: personal.firstName.trim(),
     lastName: personal.lastName.trim(),
     birthDate: personal.birthDate,
     country: countryCode,
-    phone: internationalNumber(phone) ?? `${dialCode} ${phone.trim()}`,
+    phone: dialledFromAbroad(phone, { code: countryCode, dialCode }, readPhone),
     email: personal.email.trim(),
   };
 }

@@ -43,7 +43,9 @@ const inputHints = {
   phone: {
     type: "tel",
     inputMode: "tel",
-    autoComplete: "tel-national",
+    // The whole number, its country code included where the browser stores one: the picker
+    // follows that code, where a national number would be taken for the picker's country's.
+    autoComplete: "tel",
     maxLength: FIELD_MAX_LENGTH.phone,
   },
 } satisfies Record<FieldName, InputHTMLAttributes<HTMLInputElement>>;

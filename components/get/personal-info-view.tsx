@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 
 import { CARD_ORDER_LOG, cardOrderDetails } from "@/lib/card-order";
 import { dialledCountry } from "@/lib/dialled-country";
+import { loadPhoneReader } from "@/lib/load-phone-reader";
 import { isCompletePersonalInfo } from "@/lib/validation";
 import { Note } from "@/components/ui/note";
 import { CountryPicker } from "./country-picker";
@@ -37,7 +38,12 @@ export function PersonalInfoView({
   function handleSubmit() {
     if (!isCompletePersonalInfo(values)) return;
     // Step 2 has no step 3 yet: the details only reach the console, never the network.
-    console.log(CARD_ORDER_LOG, cardOrderDetails(values, country.dialCode));
+    void loadPhoneReader().then((readPhone) =>
+      console.log(
+        CARD_ORDER_LOG,
+        cardOrderDetails(values, country.dialCode, readPhone),
+      ),
+    );
   }
 
   return (

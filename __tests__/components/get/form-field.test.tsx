@@ -17,7 +17,7 @@ describe("FormField", () => {
     expect(field).toBeRequired();
     expect(field).toHaveAttribute("type", "tel");
     expect(field).toHaveAttribute("inputmode", "tel");
-    expect(field).toHaveAttribute("autocomplete", "tel-national");
+    expect(field).toHaveAttribute("autocomplete", "tel");
   });
 
   it("asks a phone's keyboard to capitalise each word of a name and correct none", () => {

@@ -164,7 +164,7 @@ describe("GetFlow", () => {
       lastName: "Lovelace",
       birthDate: "1815-12-10",
       country: "US",
-      phone: "+1 2015550123",
+      phone: "+1 201 555 0123",
       email: "ada@example.com",
     });
     expect(screen.getByLabelText("Phone number")).toHaveValue("2015550123");

@@ -1,0 +1,15 @@
+import type { readPhone } from "@/lib/read-phone";
+
+export type PhoneReader = typeof readPhone;
+
+/**
+ * libphonenumber's reader, fetched when a number is first logged rather than with the page: its
+ * metadata for every country weighs more than the rest of /get's own code. None when its script
+ * does not arrive (the network gone, say).
+ */
+export function loadPhoneReader(): Promise<PhoneReader | undefined> {
+  return import("@/lib/read-phone").then(
+    (module) => module.readPhone,
+    () => undefined,
+  );
+}
