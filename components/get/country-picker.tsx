@@ -90,6 +90,10 @@ export function CountryPicker({
               // A name in another language ("Sverige", "EEUU") is no typo to correct.
               autoCorrect="off"
               spellCheck={false}
+              // Without a hint, Chrome on Android turns a phone keyboard's Enter into Next, which
+              // moves on to the number and closes the list with nothing picked; with one, the key
+              // sends Enter, which picks the highlighted country.
+              enterKeyHint="done"
               placeholder={copy.searchPlaceholder}
               {...listbox.searchProps}
               // 16 px, as every field: Safari on iOS zooms the page into a field with smaller

@@ -43,6 +43,8 @@ describe("CountryPicker", () => {
     await user.click(trigger);
     const search = screen.getByRole("combobox", { name: "Search countries" });
     expect(search).toHaveFocus();
+    // A phone keyboard's Enter key picks too, rather than moving on to the next field.
+    expect(search).toHaveAttribute("enterkeyhint", "done");
     await user.type(search, "germ");
     const list = screen.getByRole("listbox");
     expect(within(list).getAllByRole("option")).toHaveLength(1);
