@@ -5,6 +5,7 @@ import { en } from "../content/en";
 import { joinTitle } from "../content/section-intro";
 import { SUB_PATH_OUT, SUB_PATH_SITE_URL } from "../scripts/sub-path-site";
 import { expect } from "./fixtures";
+import { nextCardOrderLog } from "./get-helpers";
 import { rawRequest } from "./raw-request";
 import { subPathTest as test } from "./static-servers";
 
@@ -101,6 +102,12 @@ test(`the /get views keep their address under ${BASE}, Back included`, async ({
   await expect(
     page.getByRole("link", { name: "How we handle your details" }),
   ).toHaveAttribute("href", `${BASE}/privacy`);
+  // Next loads the phone reader's script, from under the sub-path too: the number is read.
+  const logged = nextCardOrderLog(page);
+  await page.getByLabel("Date of birth").fill("1815-12-10");
+  await page.getByLabel("Phone number").fill("1 512 345 6789");
+  await page.getByRole("button", { name: "Next" }).click();
+  expect(await logged).toMatchObject({ phone: "+1 512 345 6789" });
   await page.goBack();
   await expect(heading(page, "Select your card")).toBeVisible();
   await page.goBack();
