@@ -89,6 +89,12 @@ export function countryTrigger(page: Page) {
   return page.getByRole("button", { name: /^Country calling code/ });
 }
 
+/** Opens step 2's country list from its button: the search box it focuses. */
+export async function openCountrySearch(page: Page) {
+  await countryTrigger(page).click();
+  return page.getByRole("combobox", { name: "Search countries" });
+}
+
 /**
  * Playwright reads an array whose second item is an object as a [value, options] pair, and a
  * RegExp is an object: the explicit pair keeps a list of several patterns intact.
