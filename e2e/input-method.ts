@@ -17,20 +17,24 @@ export async function inputMethod(page: Page) {
       code: key,
       windowsVirtualKeyCode: PROCESSED_BY_INPUT_METHOD,
     });
+  let composed = "";
   return {
-    compose: (text: string) =>
-      session.send("Input.imeSetComposition", {
+    compose(text: string) {
+      composed = text;
+      return session.send("Input.imeSetComposition", {
         text,
         selectionStart: text.length,
         selectionEnd: text.length,
-      }),
+      });
+    },
     /** Enter: the composed text goes into the field as it stands. */
-    async confirm(text: string) {
+    async confirm() {
       await pressWhileComposing("Enter");
-      await session.send("Input.insertText", { text });
+      await session.send("Input.insertText", { text: composed });
     },
     /** Escape: the composed text is dropped. */
     async cancel() {
+      composed = "";
       await pressWhileComposing("Escape");
       await session.send("Input.imeSetComposition", {
         text: "",
