@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { copyOf } from "../content/languages";
 import { joinTitle } from "../content/section-intro";
 import { answers, startNodeServer } from "../scripts/serve-out-process";
-import { allow } from "./get-helpers";
+import { allow, goToStep2, openCountrySearch } from "./get-helpers";
 import { expect, test as base } from "./fixtures";
 
 // After the nginx and sub-path servers' ports (e2e/static-servers.ts).
@@ -56,6 +56,16 @@ test("next dev shows the home page", async ({ page }) => {
       name: joinTitle(home.hero.titleParts),
     }),
   ).toBeVisible();
+});
+
+test("next dev takes a visitor through /get to the country list without a warning", async ({
+  page,
+}) => {
+  // Development builds warn where production stays silent, and a warning in the console puts a
+  // red badge over the page a marketer previews; the fixture fails the test on any.
+  await goToStep2(page);
+  await openCountrySearch(page);
+  await expect(page.getByRole("option", { name: /Germany/ })).toBeAttached();
 });
 
 test("next dev keeps its live reload at the machine's own address", async ({

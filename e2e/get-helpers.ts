@@ -54,7 +54,7 @@ export async function goToStep2(page: Page) {
   await signUp(page);
   await page.getByRole("button", { name: "Deposit" }).click();
   await expect(heading(page, "Select your card")).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(heading(page, "Personal information")).toBeVisible();
 }
 

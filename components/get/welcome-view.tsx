@@ -1,5 +1,4 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import { Children } from "react";
 
 import type { GetCopy } from "@/content/en/get";
 import type { Greeted } from "@/lib/get-flow-machine";
@@ -18,8 +17,12 @@ import { ViewHeader } from "./view-header";
 function greeting(copy: GetCopy, greeted: Greeted | null) {
   if (greeted?.by !== "sign-up")
     return viewHeading(copy, "welcome", copy.loginFirstName);
-  const firstName = <span translate="no">{greeted.firstName}</span>;
-  return Children.toArray(fillParts(copy.welcomeHeading, { firstName }));
+  const firstName = (
+    <span key="first-name" translate="no">
+      {greeted.firstName}
+    </span>
+  );
+  return fillParts(copy.welcomeHeading, { firstName });
 }
 
 export function WelcomeView({ values, send }: FlowViewProps) {
