@@ -12,7 +12,9 @@ import {
 import type { Country } from "@/content/countries";
 import { filterCountries } from "@/lib/country-search";
 import { isInputMethodKey } from "@/lib/is-input-method-key";
+import { whenIdle } from "@/lib/when-idle";
 import { useDismissOnOutsidePress } from "@/hooks/use-dismiss-on-outside-press";
+import { useIsPageIdle } from "@/hooks/use-is-page-idle";
 
 const PAGE_OPTIONS = 10;
 
@@ -54,6 +56,9 @@ export function useCountryListbox(
   const [query, setQuery] = useState("");
   const [activeIndex, setActiveIndex] = useState(0);
   const [announced, setAnnounced] = useState<Country | null>(null);
+  // Some 250 rows are far more than a tap should wait for on a slow phone: they are built, hidden,
+  // while the visitor reads, and opening only shows them.
+  const isBuilt = useIsPageIdle();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -70,6 +75,12 @@ export function useCountryListbox(
     [countries, query],
   );
   const active = matches[activeIndex];
+  // Every country has its row, those the search leaves out hidden after the matches: clearing the
+  // search shows them again instead of building them anew.
+  const rows = useMemo(() => {
+    const shown = new Set(matches);
+    return [...matches, ...countries.filter((country) => !shown.has(country))];
+  }, [countries, matches]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -99,6 +110,13 @@ export function useCountryListbox(
     setActiveIndex(Math.max(0, countries.indexOf(selected)));
     setIsOpen(true);
   }
+
+  // A search is cleared behind the closed list once the browser is idle, so that neither the press
+  // that closes it nor the next one that opens it waits for the rows it left out.
+  useEffect(() => {
+    if (isOpen || query === "") return;
+    return whenIdle(() => setQuery(""));
+  }, [isOpen, query]);
 
   function close(returnFocus: boolean) {
     setIsOpen(false);
@@ -133,7 +151,11 @@ export function useCountryListbox(
 
   return {
     isOpen,
+    /** Whether the list is in the page, shown or not. */
+    isBuilt: isOpen || isBuilt,
     matches,
+    /** Every country in the list's order: the matches, then the rest, to be hidden. */
+    rows,
     activeIndex,
     /** The option Enter would pick, named to assistive technology as the active descendant. */
     active,

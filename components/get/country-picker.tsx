@@ -27,7 +27,9 @@ export function CountryPicker({
   const copy = useFlowCopy().get.personalInfo.country;
   const {
     isOpen,
+    isBuilt,
     matches,
+    rows,
     activeIndex,
     active,
     listId,
@@ -65,9 +67,10 @@ export function CountryPicker({
         />
       </button>
 
-      {isOpen && (
+      {isBuilt && (
         <div
           ref={popupRef}
+          hidden={!isOpen}
           className="border-line-strong bg-surface-raised shadow-raised absolute inset-x-0 top-full z-20 mt-2 scroll-mb-4 rounded-xl border p-2"
         >
           <div className="relative">
@@ -117,12 +120,13 @@ export function CountryPicker({
             // own colours: Firefox on Linux drew a white bar down the dark list.
             className="[scrollbar-color:theme(colors.line.strong)_transparent] relative mt-2 max-h-[min(15rem,40dvh)] overflow-y-auto overscroll-contain"
           >
-            {matches.map((country, index) => (
+            {rows.map((country, index) => (
               <CountryOption
                 key={country.code}
                 id={optionId(listId, country.code)}
                 country={country}
-                isActive={index === activeIndex}
+                isHidden={index >= matches.length}
+                isActive={index === activeIndex && index < matches.length}
                 isSelected={country.code === selected.code}
                 onChoose={() => listbox.choose(country)}
                 onHover={() => listbox.setActiveIndex(index)}

@@ -6,6 +6,7 @@ import type { SplineProps } from "@splinetool/react-spline";
 
 import { sceneUrl } from "@/content/scene";
 import { cn } from "@/lib/utils";
+import { useIsPageIdle } from "@/hooks/use-is-page-idle";
 import { usePrefersReducedData } from "@/hooks/use-prefers-reduced-data";
 import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 import { PauseSwitch } from "@/components/ui/pause-switch";
@@ -21,34 +22,6 @@ const SCENE_FILE_FRAGMENT = "#scene.splinecode";
 
 /** The running scene, as the runtime hands it over once loaded: it can stop and play. */
 type SceneApp = Parameters<NonNullable<SplineProps["onLoad"]>>[0];
-
-// Upper bound on waiting for an idle moment, so a busy page still gets its scene.
-const IDLE_TIMEOUT_MS = 3000;
-
-/** True once the page has loaded and the browser has a spare moment. */
-function useIsPageIdle() {
-  const [isIdle, setIsIdle] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback: there, the first task after load stands in for it.
-    const hasIdleCallback = typeof window.requestIdleCallback === "function";
-    let idleHandle: number | undefined;
-    const markIdle = () => setIsIdle(true);
-    function waitForIdle() {
-      idleHandle = hasIdleCallback
-        ? window.requestIdleCallback(markIdle, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(markIdle, 0);
-    }
-    if (document.readyState === "complete") waitForIdle();
-    else window.addEventListener("load", waitForIdle, { once: true });
-    return () => {
-      window.removeEventListener("load", waitForIdle);
-      if (idleHandle === undefined) return;
-      if (hasIdleCallback) window.cancelIdleCallback(idleHandle);
-      else window.clearTimeout(idleHandle);
-    };
-  }, []);
-  return isIdle;
-}
 
 /**
  * Fetches the scene file once `shouldLoad` turns true and hands it over as a local URL; null until

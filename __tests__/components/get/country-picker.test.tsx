@@ -1,5 +1,11 @@
 import { useState } from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import {
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import {
@@ -125,5 +131,63 @@ describe("CountryPicker", () => {
     expect(trigger).toHaveAccessibleName(
       "Country calling code: United States +1",
     );
+  });
+
+  it("builds the list while the page is idle, hidden from everyone until it opens", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPicker();
+    const germany = await screen.findByRole("option", {
+      name: /Germany/,
+      hidden: true,
+    });
+    expect(screen.queryAllByRole("option")).toHaveLength(0);
+    expect(
+      screen.getByRole("button", { name: /country calling code/i }),
+    ).toHaveAttribute("aria-expanded", "false");
+    await user.click(
+      screen.getByRole("button", { name: /country calling code/i }),
+    );
+    expect(screen.getByRole("option", { name: /Germany/ })).toBe(germany);
+  });
+
+  it("keeps the rows a search leaves out, none of them active, and shows them all again once cleared", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPicker();
+    await user.click(
+      screen.getByRole("button", { name: /country calling code/i }),
+    );
+    const germany = screen.getByRole("option", { name: /Germany/ });
+    const search = screen.getByRole("combobox");
+    await user.type(search, "zzzz");
+    expect(screen.queryAllByRole("option")).toHaveLength(0);
+    expect(search).not.toHaveAttribute("aria-activedescendant");
+    expect(
+      screen
+        .getAllByRole("option", { hidden: true })
+        .filter((option) => option.getAttribute("aria-selected") === "true"),
+    ).toHaveLength(0);
+    await user.clear(search);
+    expect(screen.getAllByRole("option")).toHaveLength(countries.length);
+    expect(screen.getByRole("option", { name: /Germany/ })).toBe(germany);
+  });
+
+  it("opens with an empty search and every country, whether reopened at once or after a pause", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPicker();
+    const trigger = screen.getByRole("button", {
+      name: /country calling code/i,
+    });
+    await user.click(trigger);
+    await user.keyboard("germ{Escape}");
+    await user.click(trigger);
+    expect(screen.getByRole("combobox")).toHaveValue("");
+    expect(screen.getAllByRole("option")).toHaveLength(countries.length);
+    await user.keyboard("jam{Escape}");
+    // Cleared behind the closed list once the browser is idle.
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { hidden: true })).toHaveValue(""),
+    );
+    await user.click(trigger);
+    expect(screen.getAllByRole("option")).toHaveLength(countries.length);
   });
 });
