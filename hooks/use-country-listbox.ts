@@ -96,7 +96,7 @@ export function useCountryListbox(
   }, [isOpen, listId, selectedCode]);
 
   // Touch browsers do not always focus a tapped button, so blur alone cannot tell a tap outside.
-  useDismissOnOutsidePress(rootRef, () => setIsOpen(false));
+  useDismissOnOutsidePress(rootRef, () => close(false));
 
   useEffect(() => {
     const option =

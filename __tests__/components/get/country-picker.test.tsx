@@ -1,5 +1,6 @@
 import { useState } from "react";
 import {
+  createEvent,
   fireEvent,
   render,
   screen,
@@ -32,6 +33,13 @@ function PickerWithState() {
 
 function renderPicker() {
   return render(<PickerWithState />, { wrapper: EnglishFlowCopy });
+}
+
+/** A finger's press, which moves no focus: jsdom has no PointerEvent to say it is a touch. */
+function touchDown(target: Element) {
+  const event = createEvent.pointerDown(target);
+  Object.defineProperty(event, "pointerType", { value: "touch" });
+  fireEvent(target, event);
 }
 
 beforeAll(() => {
@@ -189,5 +197,24 @@ describe("CountryPicker", () => {
     );
     await user.click(trigger);
     expect(screen.getAllByRole("option")).toHaveLength(countries.length);
+  });
+
+  it("opens by keyboard with the search focused after a tap outside closed it", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPicker();
+    const trigger = screen.getByRole("button", {
+      name: /country calling code/i,
+    });
+    // A touch screen: a finger opens the list (the search is left alone, so the on-screen keyboard
+    // stays down) and a tap beside it closes it, neither moving focus, as in Safari on an iPhone;
+    // then a keyboard opens it again.
+    touchDown(trigger);
+    fireEvent.click(trigger);
+    expect(screen.getByRole("combobox")).not.toHaveFocus();
+    touchDown(document.body);
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    trigger.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("combobox")).toHaveFocus();
   });
 });
