@@ -141,7 +141,7 @@ describe("CountryPicker", () => {
     );
   });
 
-  it("builds the list while the page is idle, hidden from everyone until it opens", async () => {
+  it("builds the list while the page is idle, hidden from everyone until it opens, and keeps it", async () => {
     const user = userEvent.setup({ delay: null });
     renderPicker();
     const germany = await screen.findByRole("option", {
@@ -156,6 +156,11 @@ describe("CountryPicker", () => {
       screen.getByRole("button", { name: /country calling code/i }),
     );
     expect(screen.getByRole("option", { name: /Germany/ })).toBe(germany);
+    // Opened before the idle moments built every row, it built the rest, and closing keeps them.
+    await user.keyboard("{Escape}");
+    expect(
+      screen.getByRole("option", { name: /Zimbabwe/, hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it("keeps the rows a search leaves out, none of them active, and shows them all again once cleared", async () => {
