@@ -60,6 +60,34 @@ test.describe("country picker", () => {
   );
 
   test(
+    "opens with the chosen country whole, in the middle of the list, every time",
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      await goToStep2(page);
+      const list = page.getByRole("listbox");
+      /** How far the option's middle is from the list's, in pixels. */
+      async function offCentre(name: string) {
+        const option = list.getByRole("option", { name, exact: false });
+        const [listBox, optionBox] = await Promise.all([
+          list.boundingBox(),
+          option.boundingBox(),
+        ]);
+        if (!listBox || !optionBox) return Infinity;
+        return Math.abs(
+          optionBox.y + optionBox.height / 2 - (listBox.y + listBox.height / 2),
+        );
+      }
+      // At once, perhaps before the page had a spare moment to build the rows, and again after.
+      await press(countryTrigger(page), testInfo);
+      await expect.poll(() => offCentre("United States")).toBeLessThan(22);
+      await page.getByRole("combobox").fill("germany");
+      await press(list.getByRole("option", { name: /Germany/ }), testInfo);
+      await press(countryTrigger(page), testInfo);
+      await expect.poll(() => offCentre("Germany")).toBeLessThan(22);
+    },
+  );
+
+  test(
     "a tap or click outside closes the list without changing the country",
     PHONE_TOO,
     async ({ page }, testInfo) => {
