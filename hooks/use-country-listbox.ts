@@ -57,7 +57,7 @@ export function useCountryListbox(
   const [query, setQuery] = useState("");
   const [activeIndex, setActiveIndex] = useState(0);
   const [announced, setAnnounced] = useState<Country | null>(null);
-  // Some 250 rows are far more than a tap should wait for on a slow phone: they are built, hidden,
+  // Nearly 200 rows are far more than a tap should wait for on a slow phone: they are built, hidden,
   // a few at a time whenever the browser is idle, and opening only shows them.
   const [builtCount, setBuiltCount] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);

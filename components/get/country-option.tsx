@@ -20,7 +20,7 @@ type CountryOptionProps = {
  * African…" differ where the cut falls. Below 240 px (a phone's text at 200 %) the name and code
  * take a line of their own, under the flag and dial code, rather than shrink to nothing.
  *
- * Of some 250 rows a handful are in view: the others are neither laid out nor painted until they
+ * Of nearly 200 rows a handful are in view: the others are neither laid out nor painted until they
  * scroll in (content-visibility), and only the chosen row draws its check, the others an empty box
  * in its place. Together they took about a third off the time a slow phone took to open the list.
  * A row out of view counts as its content box, 2rem: with its padding, the 44 px of a one-line
