@@ -6,6 +6,7 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent as ReactPointerEvent,
 } from "react";
 
@@ -21,6 +22,11 @@ const ROWS_PER_IDLE_TASK = 25;
 
 export function optionId(listId: string, code: string) {
   return `${listId}-${code}`;
+}
+
+/** The option a pointer event in the list landed on, if any. */
+function optionUnder(event: MouseEvent<HTMLElement>) {
+  return (event.target as Element).closest('[role="option"]');
 }
 
 /**
@@ -138,6 +144,16 @@ export function useCountryListbox(
     close(true);
   }
 
+  /** The index among the matches of the option under the pointer; -1 off the options. */
+  function matchUnder(event: MouseEvent<HTMLElement>) {
+    const option = optionUnder(event);
+    return option
+      ? matches.findIndex(
+          (country) => optionId(listId, country.code) === option.id,
+        )
+      : -1;
+  }
+
   function handleSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Enter in the search never submits the surrounding form, even the one confirming a text.
     if (event.key === "Enter") event.preventDefault();
@@ -175,8 +191,6 @@ export function useCountryListbox(
     searchRef,
     popupRef,
     listRef,
-    choose,
-    setActiveIndex,
     rootProps: {
       onBlur(event: FocusEvent<HTMLDivElement>) {
         if (!event.currentTarget.contains(event.relatedTarget)) close(false);
@@ -199,6 +213,20 @@ export function useCountryListbox(
       onClick() {
         if (isOpen) close(true);
         else open();
+      },
+    },
+    listProps: {
+      onMouseDown(event: MouseEvent<HTMLElement>) {
+        // Keeps focus in the search box, so a tap or click picks instead of closing.
+        if (optionUnder(event)) event.preventDefault();
+      },
+      onClick(event: MouseEvent<HTMLElement>) {
+        const country = matches[matchUnder(event)];
+        if (country) choose(country);
+      },
+      onMouseMove(event: MouseEvent<HTMLElement>) {
+        const index = matchUnder(event);
+        if (index >= 0) setActiveIndex(index);
       },
     },
     searchProps: {

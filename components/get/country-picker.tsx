@@ -115,6 +115,7 @@ export function CountryPicker({
             role="listbox"
             aria-label={copy.label}
             tabIndex={-1}
+            {...listbox.listProps}
             // At most 15rem, less on a short screen (a phone on its side, or with text at 200 %),
             // so that the open list fits under the bar's room whole. Its scrollbar in the panel's
             // own colours: Firefox on Linux drew a white bar down the dark list.
@@ -128,8 +129,6 @@ export function CountryPicker({
                 isHidden={index >= matches.length}
                 isActive={index === activeIndex && index < matches.length}
                 isSelected={country.code === selected.code}
-                onChoose={() => listbox.choose(country)}
-                onHover={() => listbox.setActiveIndex(index)}
               />
             ))}
           </ul>

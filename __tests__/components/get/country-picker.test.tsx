@@ -106,6 +106,27 @@ describe("CountryPicker", () => {
     expect(search).toHaveAttribute("aria-activedescendant", options[0]?.id);
   });
 
+  it("highlights the option under the mouse and picks it on a click, the search keeping focus while pressed", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPicker();
+    await user.click(
+      screen.getByRole("button", { name: /country calling code/i }),
+    );
+    const search = screen.getByRole("combobox");
+    await user.type(search, "an");
+    const france = screen.getByRole("option", { name: /France/ });
+    await user.hover(france);
+    expect(search).toHaveAttribute("aria-activedescendant", france.id);
+    expect(france).toHaveAttribute("aria-selected", "true");
+    await user.pointer({ keys: "[MouseLeft>]", target: france });
+    expect(search).toHaveFocus();
+    await user.pointer({ keys: "[/MouseLeft]", target: france });
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Country calling code: France +33" }),
+    ).toHaveFocus();
+  });
+
   it("closes on Escape and returns focus without changing the country", async () => {
     const user = userEvent.setup({ delay: null });
     renderPicker();
