@@ -21,6 +21,7 @@ import { buildFloors } from "./floors";
 import { firstLoadJs } from "../first-load-scripts";
 import { measureGetInteractive, type InteractiveRun } from "./get-interactive";
 import { measureBenchmarkIndex, measurePage } from "./measure-page";
+import { measureCountryListOpen, measureTapFloor } from "./settled-tap";
 import {
   EMPTY_FLOOR,
   FORM_FLOOR,
@@ -131,6 +132,8 @@ export async function bench(args: string[], env: NodeJS.ProcessEnv) {
     measured.find((entry) => entry.page === page)!.runs;
   const presses = new Map<string, InteractiveRun[]>();
   const formFloorPresses: InteractiveRun[] = [];
+  const countryListOpens = new Map<string, number[]>();
+  const tapFloor: number[] = [];
   let calibration: Calibration | undefined;
 
   const servers = await serveFolders(port);
@@ -165,6 +168,14 @@ export async function bench(args: string[], env: NodeJS.ProcessEnv) {
     for (let round = 1; round <= rounds; round += 1) {
       progress(`Round ${round} of ${rounds}…`);
       formFloorPresses.push(await press(FORM_FLOOR));
+      tapFloor.push(
+        await measureTapFloor(
+          browser,
+          `${originOf(FORM_FLOOR)}${FORM_FLOOR.path}`,
+          FORM_FLOOR.press!,
+          slowdown,
+        ),
+      );
       for (const { page, scripts, runs } of measured) {
         const url = `${originOf(page)}${page.path}`;
         const { observed, simulated } = await measurePage(
@@ -181,6 +192,16 @@ export async function bench(args: string[], env: NodeJS.ProcessEnv) {
             ...(presses.get(page.name) ?? []),
             await press(page),
           ]);
+        if (page.countryList)
+          countryListOpens.set(page.name, [
+            ...(countryListOpens.get(page.name) ?? []),
+            await measureCountryListOpen(
+              browser,
+              url,
+              page.countryList,
+              slowdown,
+            ),
+          ]);
       }
     }
   } finally {
@@ -196,6 +217,8 @@ export async function bench(args: string[], env: NodeJS.ProcessEnv) {
     routes: ROUTE_PAGES.map(runsOf),
     presses,
     formFloorPresses,
+    countryListOpens,
+    tapFloor,
     calibration,
     cpu,
     measuredAt: new Date().toISOString(),

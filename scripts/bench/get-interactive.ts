@@ -1,9 +1,7 @@
 import type { Browser } from "@playwright/test";
-import {
-  screenEmulationMetrics,
-  throttling,
-  userAgents,
-} from "lighthouse/core/config/constants.js";
+import { throttling } from "lighthouse/core/config/constants.js";
+
+import { MOBILE_SCREEN, newMobileContext } from "./mobile-context";
 
 /** Milliseconds from the navigation, on the page's own clock. */
 export type InteractiveRun = {
@@ -67,14 +65,7 @@ export async function measureGetInteractive(
   copy: PressCopy,
   cpuSlowdownMultiplier: number,
 ): Promise<InteractiveRun> {
-  const screen = screenEmulationMetrics.mobile;
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-  });
+  const context = await newMobileContext(browser);
   try {
     const page = await context.newPage();
     const devtools = await context.newCDPSession(page);
@@ -108,7 +99,7 @@ export async function measureGetInteractive(
       )
       .catch(async () => {
         throw new Error(
-          `${url} showed no "${copy.heading}" within a minute (is ${copy.button} still above the fold at ${screen.width}×${screen.height}?): ${JSON.stringify(await marksSoFar())}`,
+          `${url} showed no "${copy.heading}" within a minute (is ${copy.button} still above the fold at ${MOBILE_SCREEN.width}×${MOBILE_SCREEN.height}?): ${JSON.stringify(await marksSoFar())}`,
         );
       });
     await tapped;

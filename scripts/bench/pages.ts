@@ -2,6 +2,7 @@ import { join } from "node:path";
 
 import { copyOf, type Language, pathIn } from "@/content/languages";
 import type { PressCopy } from "./get-interactive";
+import type { CountryListCopy } from "./settled-tap";
 
 /** What one column of the bench measures: a page of a folder that holds a static export in out/. */
 export type Page = {
@@ -16,6 +17,8 @@ export type Page = {
   twin?: Route;
   /** The button tapped as soon as it is on screen, and the heading that shows it took effect. */
   press?: PressCopy;
+  /** The way to step 2's country list, whose opening tap is timed on a settled page. */
+  countryList?: CountryListCopy;
 };
 
 /** Where the floors are copied and built: ignored by git and every tool, like the other reports. */
@@ -34,6 +37,18 @@ const pressCopyIn = (language: Language): PressCopy => ({
   button: copyOf(language).get.signUp.login,
   heading: copyOf(language).get.viewTitles.login,
 });
+
+const countryListCopyIn = (language: Language): CountryListCopy => {
+  const { fields, signUp, welcome, selectCard, personalInfo } =
+    copyOf(language).get;
+  return {
+    fields: [fields.firstName.label, fields.lastName.label, fields.email.label],
+    signUp: signUp.submit,
+    deposit: welcome.deposit,
+    next: selectCard.buttons.next,
+    country: personalInfo.country.label,
+  };
+};
 
 /** The framework's floor: an empty Next page, no stylesheet, no font. */
 export const EMPTY_FLOOR = floor("empty Next page", "empty");
@@ -64,6 +79,7 @@ export const ROUTE_PAGES: Page[] = MEASURED.map(([language, route]) => {
     isFloor: false,
     twin: route,
     press: route === "/get" ? pressCopyIn(language) : undefined,
+    countryList: route === "/get" ? countryListCopyIn(language) : undefined,
   };
 });
 

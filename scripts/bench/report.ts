@@ -59,6 +59,13 @@ export type PressResult = {
   interactiveMs: Spread;
 };
 
+/** A tap on a page that has settled, until what it does is drawn: every round's, in ms. */
+export type SettledTapResult = {
+  /** The form floor's Login (the tap floor), or a /get's country picker. */
+  name: string;
+  drawnMs: Spread;
+};
+
 export type BenchReport = {
   ruler: {
     preset: "mobile";
@@ -77,6 +84,8 @@ export type BenchReport = {
   pages: PageResult[];
   /** The form floor's press first, then each route's with a form. */
   presses: PressResult[];
+  /** The tap floor first, then each route's opening of its country list. */
+  settledTaps: SettledTapResult[];
   passed: boolean;
 };
 
@@ -129,6 +138,8 @@ export function buildReport({
   routes,
   presses,
   formFloorPresses,
+  countryListOpens,
+  tapFloor,
   calibration,
   cpu,
   measuredAt,
@@ -139,6 +150,10 @@ export function buildReport({
   /** Each route's presses, by its name, for the routes that have a form. */
   presses: Map<string, InteractiveRun[]>;
   formFloorPresses: InteractiveRun[];
+  /** Each route's openings of its country list, by its name, for the routes that have one. */
+  countryListOpens: Map<string, number[]>;
+  /** The form floor's Login tapped once the page has settled, every round's. */
+  tapFloor: number[];
   calibration: Calibration;
   cpu: CpuAllowance;
   measuredAt: string;
@@ -154,6 +169,14 @@ export function buildReport({
   const pressOf = (name: string) => {
     const runs = presses.get(name);
     return runs ? pressResult(name, runs) : undefined;
+  };
+  const tapFloorResult: SettledTapResult = {
+    name: "+ a Login form, its Login",
+    drawnMs: spread(tapFloor),
+  };
+  const countryListOf = (name: string): SettledTapResult | undefined => {
+    const runs = countryListOpens.get(name);
+    return runs && { name: `${name}, its country list`, drawnMs: spread(runs) };
   };
   const result = (page: Figures, verdicts: Verdict[]): PageResult => ({
     ...page,
@@ -174,6 +197,7 @@ export function buildReport({
     ...routes.map((runs) => {
       const route = figures(runs);
       const press = pressOf(route.name);
+      const countryList = countryListOf(route.name);
       return result(
         route,
         evaluateBudgets(
@@ -183,6 +207,10 @@ export function buildReport({
           press && {
             interactiveMs: press.interactiveMs.median,
             formFloorMs: formFloor.interactiveMs.median,
+          },
+          countryList && {
+            openMs: countryList.drawnMs.median,
+            tapFloorMs: tapFloorResult.drawnMs.median,
           },
         ),
       );
@@ -205,6 +233,10 @@ export function buildReport({
     presses: [
       formFloor,
       ...routes.flatMap((runs) => pressOf(runs.page.name) ?? []),
+    ],
+    settledTaps: [
+      tapFloorResult,
+      ...routes.flatMap((runs) => countryListOf(runs.page.name) ?? []),
     ],
     passed: pages.every((page) => page.budgets.every((budget) => budget.pass)),
   };

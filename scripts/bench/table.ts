@@ -1,7 +1,12 @@
 import type { BudgetId, Verdict } from "./budgets";
 import { cpuAllowanceLine } from "./cpu-allowance";
 import { EMPTY_FLOOR } from "./pages";
-import type { BenchReport, PageResult, PressResult } from "./report";
+import type {
+  BenchReport,
+  PageResult,
+  PressResult,
+  SettledTapResult,
+} from "./report";
 import type { Spread } from "./spread";
 
 const UNITS = {
@@ -13,6 +18,7 @@ const UNITS = {
   html: { digits: 1, unit: " KB" },
   "lazy-chunks": { digits: 0, unit: " requests" },
   interactive: { digits: 0, unit: " ms" },
+  "country-list": { digits: 0, unit: " ms" },
 } satisfies Record<BudgetId, { digits: number; unit: string }>;
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
@@ -74,9 +80,16 @@ function pressLine({
   return `- ${name}: form on screen ${withRange(formOnScreenMs)} ms, tapped ${withRange(pressMs)} ms, login view ${withRange(interactiveMs)} ms`;
 }
 
-/** The printed summary of a report: its ruler, its table, the presses and the budgets that failed. */
+function settledTapLine({ name, drawnMs }: SettledTapResult) {
+  return `- ${name}: ${withRange(drawnMs)} ms`;
+}
+
+/**
+ * The printed summary of a report: its ruler, its table, the presses, the taps on settled pages
+ * and the budgets that failed.
+ */
 export function formatTable(report: BenchReport) {
-  const { ruler, pages, presses } = report;
+  const { ruler, pages, presses, settledTaps } = report;
   const { calibration, cpu, duringLoads } = ruler;
   const verdicts = pages.flatMap((page) =>
     page.budgets.map((verdict) => ({ page: page.name, verdict })),
@@ -96,6 +109,9 @@ export function formatTable(report: BenchReport) {
     "",
     "Login tapped as soon as it is on screen, same throttling:",
     ...presses.map(pressLine),
+    "",
+    "A tap once the page has settled, same CPU slowdown, until what it does is drawn:",
+    ...settledTaps.map(settledTapLine),
     "",
     failed.length === 0
       ? `All ${verdicts.length} budgets met.`

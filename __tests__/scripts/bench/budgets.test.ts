@@ -7,6 +7,8 @@ const emptyFloor = budgetedFigures({
   performance: 99,
   firstLoadJsKb: 130,
 });
+/** /get's country list opening as quickly as the tap floor's heading is swapped. */
+const COUNTRY_LIST = { openMs: 120, tapFloorMs: 120 };
 const verdictOf = (
   verdicts: ReturnType<typeof evaluateBudgets>,
   budget: string,
@@ -99,10 +101,13 @@ describe("evaluateBudgets", () => {
     ).toMatchObject({ limit: 148, pass: false });
     expect(
       verdictOf(
-        evaluateBudgets(route, emptyFloor, budgets["/get"], {
-          interactiveMs: 2000,
-          formFloorMs: 2000,
-        }),
+        evaluateBudgets(
+          route,
+          emptyFloor,
+          budgets["/get"],
+          { interactiveMs: 2000, formFloorMs: 2000 },
+          COUNTRY_LIST,
+        ),
         "first-load-js",
       ),
     ).toMatchObject({ limit: 170, pass: true });
@@ -125,6 +130,7 @@ describe("evaluateBudgets", () => {
       emptyFloor,
       budgets["/get"],
       { interactiveMs: 2000, formFloorMs: 2000 },
+      COUNTRY_LIST,
     );
 
     expect(verdictOf(verdicts, "lazy-chunks")?.pass).toBe(false);
@@ -136,21 +142,50 @@ describe("evaluateBudgets", () => {
       emptyFloor,
       budgets["/get"],
       { interactiveMs: 2600, formFloorMs: 2000 },
+      COUNTRY_LIST,
     );
     const late = evaluateBudgets(
       budgetedFigures(),
       emptyFloor,
       budgets["/get"],
       { interactiveMs: 2601, formFloorMs: 2000 },
+      COUNTRY_LIST,
     );
 
     expect(verdictOf(onTime, "interactive")?.pass).toBe(true);
     expect(verdictOf(late, "interactive")?.pass).toBe(false);
   });
 
-  it("needs /get's interactive time to judge /get", () => {
+  it("holds the opening of /get's country list to 5 times a tap on the form floor, measured beside it", () => {
+    const press = { interactiveMs: 2000, formFloorMs: 2000 };
+    const open = (openMs: number) =>
+      verdictOf(
+        evaluateBudgets(budgetedFigures(), emptyFloor, budgets["/get"], press, {
+          openMs,
+          tapFloorMs: 120,
+        }),
+        "country-list",
+      );
+
+    expect(open(600)).toMatchObject({ limit: 600, pass: true });
+    expect(open(601)?.pass).toBe(false);
+    expect(
+      verdictOf(
+        evaluateBudgets(budgetedFigures(), emptyFloor, budgets["/token"]),
+        "country-list",
+      ),
+    ).toBeUndefined();
+  });
+
+  it("needs /get's interactive time and its country list's opening to judge /get", () => {
     expect(() =>
       evaluateBudgets(budgetedFigures(), emptyFloor, budgets["/get"]),
+    ).toThrow();
+    expect(() =>
+      evaluateBudgets(budgetedFigures(), emptyFloor, budgets["/get"], {
+        interactiveMs: 2000,
+        formFloorMs: 2000,
+      }),
     ).toThrow();
   });
 });

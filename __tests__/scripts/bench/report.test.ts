@@ -23,7 +23,11 @@ const GET_PRESSES: InteractiveRun[] = [
   { formOnScreenMs: 1650, pressMs: 1700, interactiveMs: 2750 },
 ];
 
-function report({ getLcps = [850, 900, 800], formFloorMs = 2200 } = {}) {
+function report({
+  getLcps = [850, 900, 800],
+  formFloorMs = 2200,
+  tapFloor = [130, 110, 120],
+} = {}) {
   return buildReport({
     emptyFloor: pageRuns(
       EMPTY_FLOOR,
@@ -55,6 +59,13 @@ function report({ getLcps = [850, 900, 800], formFloorMs = 2200 } = {}) {
       pressMs: 950,
       interactiveMs: formFloorMs,
     })),
+    countryListOpens: new Map(
+      ROUTE_PAGES.filter((page) => page.countryList).map((page) => [
+        page.name,
+        [260, 300, 280],
+      ]),
+    ),
+    tapFloor,
     calibration: CALIBRATION,
     cpu: CPU,
     measuredAt: MEASURED_AT,
@@ -161,6 +172,7 @@ describe("buildReport", () => {
       "html",
       "lazy-chunks",
       "interactive",
+      "country-list",
     ]);
   });
 
@@ -181,9 +193,29 @@ describe("buildReport", () => {
     expect(passed).toBe(true);
   });
 
+  it("reports the tap floor, then each /get's country list opening, on a settled page", () => {
+    const { settledTaps } = report();
+
+    expect(settledTaps).toEqual([
+      {
+        name: "+ a Login form, its Login",
+        drawnMs: expect.objectContaining({ median: 120, min: 110, max: 130 }),
+      },
+      {
+        name: "/get, its country list",
+        drawnMs: expect.objectContaining({ median: 280, min: 260, max: 300 }),
+      },
+      {
+        name: "/es/get, its country list",
+        drawnMs: expect.objectContaining({ median: 280 }),
+      },
+    ]);
+  });
+
   it("fails when one budget of one route fails", () => {
     expect(report({ getLcps: [950, 1000, 920] }).passed).toBe(false);
     expect(report({ formFloorMs: 2000 }).passed).toBe(false);
+    expect(report({ tapFloor: [50, 55, 52] }).passed).toBe(false);
   });
 
   it("survives a round trip through JSON unchanged", () => {
