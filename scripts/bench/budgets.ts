@@ -102,6 +102,18 @@ function verdict(
   return { budget, rule, value, limit, isAtMost, pass };
 }
 
+/** A figure held to a multiple of a floor measured in the same rounds, both of which it needs. */
+function toFloorVerdict(
+  budget: BudgetId,
+  rule: string,
+  ratio: number,
+  figures: { value: number; floor: number } | undefined,
+) {
+  if (!figures)
+    throw new Error(`This route's ${budget} budget needs its figure and floor`);
+  return verdict(budget, rule, figures.value, ratio * figures.floor);
+}
+
 /**
  * Every budget of a route, on medians. `interactive` holds the median times at which the first
  * press took effect on the route and on the form floor; `countryList` the median times a settled
@@ -158,30 +170,30 @@ export function evaluateBudgets(
         0,
       ),
     );
-  if (budget.interactiveToFormFloor) {
-    if (!interactive)
-      throw new Error("This route's budget needs its interactive time");
+  if (budget.interactiveToFormFloor)
     verdicts.push(
-      verdict(
+      toFloorVerdict(
         "interactive",
         `first press takes effect ≤ ${budget.interactiveToFormFloor} × the form floor's`,
-        interactive.interactiveMs,
-        budget.interactiveToFormFloor * interactive.formFloorMs,
+        budget.interactiveToFormFloor,
+        interactive && {
+          value: interactive.interactiveMs,
+          floor: interactive.formFloorMs,
+        },
       ),
     );
-  }
-  if (budget.countryListToTapFloor) {
-    if (!countryList)
-      throw new Error("This route's budget needs its country list's opening");
+  if (budget.countryListToTapFloor)
     verdicts.push(
-      verdict(
+      toFloorVerdict(
         "country-list",
         `the country list opens ≤ ${budget.countryListToTapFloor} × the tap floor's`,
-        countryList.openMs,
-        budget.countryListToTapFloor * countryList.tapFloorMs,
+        budget.countryListToTapFloor,
+        countryList && {
+          value: countryList.openMs,
+          floor: countryList.tapFloorMs,
+        },
       ),
     );
-  }
   return verdicts;
 }
 
