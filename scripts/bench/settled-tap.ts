@@ -82,7 +82,7 @@ async function settle(page: BrowserPage) {
   );
 }
 
-/** Taps `target` under the CPU slowdown and answers how long the page took to draw the effect. */
+/** Taps `target` under the CPU slowdown and answers the tap's longest event (see watchTap). */
 async function timeTap(
   page: BrowserPage,
   target: Locator,
@@ -111,8 +111,8 @@ async function inMobileContext<T>(
 }
 
 /**
- * The floor of a tap: on the form floor, loaded and settled, the press that swaps its heading, the
- * least a React page does for a tap. Milliseconds until that is drawn, at the calibrated slowdown.
+ * The floor of a tap: on the form floor, loaded and settled, the press that swaps its heading, about
+ * the least a React page does for a tap, at the calibrated slowdown.
  */
 export function measureTapFloor(
   browser: Browser,
