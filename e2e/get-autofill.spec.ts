@@ -115,6 +115,14 @@ test.describe("a phone number the browser fills in", () => {
     page,
   }) => {
     await goToStep2(page);
+    // The country list is built, hidden, while the page is idle, long before a visitor reaches the
+    // field: Chrome reads the form with the list's search box in it.
+    await expect(
+      page.getByRole("combobox", {
+        name: "Search countries",
+        includeHidden: true,
+      }),
+    ).toBeAttached();
     await autofillFrom(
       page,
       page.getByLabel("Phone number"),

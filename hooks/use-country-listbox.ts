@@ -196,14 +196,11 @@ export function useCountryListbox(
         if (!event.currentTarget.contains(event.relatedTarget)) close(false);
       },
       onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-        if (
-          event.key !== "Escape" ||
-          !isOpen ||
-          isInputMethodKey(event.nativeEvent)
-        )
-          return;
+        if (event.key !== "Escape" || !isOpen) return;
+        // The engine's own Escape would empty the search box, even one an input method had
+        // already taken to drop its text: that Escape is the method's, the list stays open.
         event.preventDefault();
-        close(true);
+        if (!isInputMethodKey(event.nativeEvent)) close(true);
       },
     },
     triggerProps: {

@@ -78,9 +78,12 @@ export function CountryPicker({
               aria-hidden="true"
               className="text-fg-muted pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
             />
+            {/* A search, not a field of the order: browsers' autofill leaves search boxes out of
+                a form. As a text box, its English placeholder ("Country, code or +49") made Chrome
+                take it for the phone's country code and fill the number without its code. */}
             <input
               ref={searchRef}
-              type="text"
+              type="search"
               role="combobox"
               aria-label={copy.search}
               aria-expanded="true"
@@ -103,7 +106,9 @@ export function CountryPicker({
               // text when it takes focus, and leaves it zoomed.
               className={cn(
                 fieldSurfaceClasses,
-                "h-11 w-full pr-4 pl-9 text-base",
+                // Drawn as every field in every engine: no rounded native search box in Safari, no
+                // clear button of the engine's own in Chromium and WebKit.
+                "h-11 w-full appearance-none pr-4 pl-9 text-base [&::-webkit-search-cancel-button]:hidden",
               )}
             />
           </div>
