@@ -1,5 +1,7 @@
 import type { Locator } from "@playwright/test";
 
+import { countries } from "../content/countries";
+
 import { expect, PHONE_TOO, test } from "./fixtures";
 import {
   countryTrigger,
@@ -9,6 +11,25 @@ import {
   press,
 } from "./get-helpers";
 import { inputMethod } from "./input-method";
+
+// A network on which each flag takes this long: long enough that a flag fetched only when the list
+// opens is seen missing.
+const SLOW_FLAG_MS = 2000;
+
+/** The rows the open list shows whose flag is not drawn yet, by country code. */
+function rowsInViewWithoutFlag(list: HTMLElement) {
+  const view = list.getBoundingClientRect();
+  return [...list.querySelectorAll<HTMLElement>("[role=option]")]
+    .filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.height > 0 && box.bottom > view.top && box.top < view.bottom;
+    })
+    .filter((row) => {
+      const flag = row.querySelector("img");
+      return !flag?.complete || flag.naturalWidth === 0;
+    })
+    .map((row) => row.textContent);
+}
 
 test.describe("country picker", () => {
   test("starts on the United States with a US example number", async ({
@@ -22,6 +43,37 @@ test.describe("country picker", () => {
       "placeholder",
       "(201) 555-0123",
     );
+  });
+
+  test("on a slow network, opens with the flags around the chosen country already drawn", async ({
+    page,
+  }) => {
+    const fetched = new Set<string>();
+    page.on("requestfinished", (request) => {
+      const flag = /\/flags\/(\w+)\.svg$/.exec(request.url());
+      if (flag) fetched.add(flag[1]!);
+    });
+    await page.route("**/flags/*.svg", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_FLAG_MS));
+      await route.continue();
+    });
+    await goToStep2(page);
+    // The visitor reads the form before opening the list: the page is idle meanwhile. The open
+    // list shows about five rows, centred on the chosen country.
+    const chosen = countries.findIndex(({ code }) => code === "US");
+    const around = countries
+      .slice(chosen - 3, chosen + 4)
+      .map(({ code }) => code);
+    await expect
+      .poll(() => around.filter((code) => !fetched.has(code)))
+      .toEqual([]);
+
+    await countryTrigger(page).click();
+    await expect
+      .poll(() => page.getByRole("listbox").evaluate(rowsInViewWithoutFlag), {
+        timeout: SLOW_FLAG_MS / 4,
+      })
+      .toEqual([]);
   });
 
   test(

@@ -4,6 +4,7 @@ import type { Country } from "@/content/countries";
 import { fill } from "@/lib/template";
 import { cn } from "@/lib/utils";
 import { optionId, useCountryListbox } from "@/hooks/use-country-listbox";
+import { usePreloadedFlags } from "@/hooks/use-preloaded-flags";
 import { fieldSurfaceClasses } from "@/components/ui/input";
 import { CountryOption } from "./country-option";
 import { useFlowCopy } from "./flow-copy";
@@ -41,6 +42,7 @@ export function CountryPicker({
     listRef,
     ...listbox
   } = useCountryListbox(countries, selected, onSelect);
+  usePreloadedFlags(countries, selected, isOpen);
 
   return (
     <div ref={rootRef} {...listbox.rootProps} className="shrink-0">

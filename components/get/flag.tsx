@@ -1,4 +1,4 @@
-import { withBasePath } from "@/lib/site-url";
+import { flagSource } from "@/lib/flag-source";
 import { cn } from "@/lib/utils";
 
 type FlagSize = "button" | "option";
@@ -26,7 +26,7 @@ export function Flag({ code, size }: { code: string; size: FlagSize }) {
     // Static SVG files: next/image would add nothing to an unoptimised export.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={withBasePath(`/flags/${code}.svg`)}
+      src={flagSource(code)}
       alt=""
       width={width}
       height={height}

@@ -163,6 +163,33 @@ describe("CountryPicker", () => {
     );
   });
 
+  it("fetches, while idle and closed, the flags the list opens on: those around the chosen country", async () => {
+    const user = userEvent.setup({ delay: null });
+    const preloadedFlags = () =>
+      [
+        ...document.head.querySelectorAll<HTMLLinkElement>(
+          "link[rel=preload][as=image]",
+        ),
+      ].map((link) => /([A-Z]{2})\.svg$/.exec(link.href)?.[1]);
+    renderPicker();
+    await waitFor(() =>
+      expect(preloadedFlags()).toEqual(
+        expect.arrayContaining(["UG", "UA", "AE", "GB", "US", "UY", "UZ"]),
+      ),
+    );
+    expect(preloadedFlags()).not.toContain("BR");
+
+    await user.click(
+      screen.getByRole("button", { name: /country calling code/i }),
+    );
+    await user.keyboard("brazil{Enter}");
+    await waitFor(() =>
+      expect(preloadedFlags()).toEqual(
+        expect.arrayContaining(["BN", "BR", "BW"]),
+      ),
+    );
+  });
+
   it("builds the list a few rows at each idle moment, hidden from everyone until it opens, and keeps it", async () => {
     // jsdom has no requestIdleCallback: each idle moment is the first task after the last one.
     jest.useFakeTimers();
