@@ -1,7 +1,6 @@
 import type { Locator } from "@playwright/test";
 
 import { countries } from "../content/countries";
-
 import { expect, PHONE_TOO, test } from "./fixtures";
 import {
   countryTrigger,
