@@ -63,11 +63,14 @@ export const test = base.extend<Options>({
         )
       )
         return;
+      // "Failed to load resource" names no resource in its text: its location does.
+      const { url } = message.location();
       const isBlockedScene =
-        text.includes("ERR_BLOCKED_BY_CLIENT") &&
-        message.location().url.startsWith(SCENE_ORIGIN);
+        text.includes("ERR_BLOCKED_BY_CLIENT") && url.startsWith(SCENE_ORIGIN);
       if (isBlockedScene) return;
-      problems.push(`console ${message.type()}: ${text}`);
+      problems.push(
+        `console ${message.type()}: ${text}${url ? ` (${url})` : ""}`,
+      );
     });
     await use(page);
     expect(
