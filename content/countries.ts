@@ -1,6 +1,7 @@
 import {
   getCountryCallingCode,
   getExampleNumber,
+  Metadata,
   type CountryCode,
 } from "libphonenumber-js";
 import mobileExamples from "libphonenumber-js/examples.mobile.json";
@@ -8,6 +9,7 @@ import phoneMetadata from "libphonenumber-js/metadata.min.json";
 import worldCountries from "world-countries";
 
 import { searchForm } from "@/lib/country-search";
+import { MOST_COUNTRIES_ABROAD_PREFIX } from "@/lib/dialled-country";
 
 /**
  * Built from maintained packages at build time, in server code only: the page hands the plain
@@ -21,6 +23,12 @@ export type Country = {
   dialCode: string;
   /** A mobile number for the placeholder, written as people there write it. */
   examplePhone: string;
+  /**
+   * How people there dial abroad, where it is not 00: libphonenumber's pattern of the prefix ("011"
+   * in the United States, Brazil's 00 and a carrier's two digits), which the number they type may
+   * start with in place of a "+".
+   */
+  abroadPrefix?: string;
   /** What else people call it, for the search only: "UK", "Holland", "Deutschland". */
   otherNames?: string[];
   /**
@@ -38,6 +46,14 @@ export const DEFAULT_COUNTRY_CODE = "US";
 const OBSERVER_STATES = new Set(["VA", "PS"]);
 
 const NORTH_AMERICAN_PLAN = "1";
+
+const numberingPlans = new Metadata();
+
+function abroadPrefixOf(code: CountryCode) {
+  numberingPlans.selectNumberingPlan(code);
+  const prefix = numberingPlans.numberingPlan?.IDDPrefix();
+  return prefix === MOST_COUNTRIES_ABROAD_PREFIX ? undefined : prefix;
+}
 
 /** world-countries' name of a country: its own English name, or a translation of it. */
 type CountryRecord = (typeof worldCountries)[number];
@@ -123,6 +139,7 @@ function toCountry(
   const shown =
     regionalName(regionalNames, cca2) ??
     ((translationKey && translations[translationKey]?.common) || name.common);
+  const abroadPrefix = abroadPrefixOf(code);
   const otherNames = otherNamesOf(
     record,
     shown,
@@ -138,6 +155,7 @@ function toCountry(
       ? example.replace(new RegExp(`^\\(${areaCode}\\)\\s*`), "")
       : example,
     // Left out when there are none: the list travels to the browser in the page.
+    ...(abroadPrefix && { abroadPrefix }),
     ...(otherNames.length > 0 && { otherNames }),
   };
 }

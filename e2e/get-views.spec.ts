@@ -240,6 +240,30 @@ test.describe("views and persistence", () => {
     });
   }
 
+  test("a number typed with the chosen country's own prefix for calling abroad moves the picker there, written after a +", async ({
+    page,
+  }) => {
+    await goToStep2(page);
+    await (await openCountrySearch(page)).fill("Brazil");
+    await page.keyboard.press("Enter");
+    const logged = nextCardOrderLog(page);
+    await page.getByLabel("Date of birth").fill(person.birthDate);
+    // 00 and a carrier's 21, as Brazil dials abroad: read as 00 alone, the number would be +21 49 …,
+    // which no country has, and the picker stayed on Brazil.
+    const phone = page.getByLabel("Phone number");
+    await phone.pressSequentially("0021 49 30 1234567");
+    await expect(countryTrigger(page)).toHaveAccessibleName(
+      "Country calling code: Germany +49",
+    );
+    // Germany dials abroad with 00: there, 0021 … would be a call to +21 ….
+    await expect(phone).toHaveValue("+49 30 1234567");
+    await page.getByRole("button", { name: "Next" }).click();
+    expect(await logged).toMatchObject({
+      country: "DE",
+      phone: "+49 30 1234567",
+    });
+  });
+
   test("a number written as at home, as the placeholder shows it, is logged as dialled from abroad, without the 0 dialled at home", async ({
     page,
   }) => {

@@ -5,6 +5,9 @@ import type { Greeted } from "@/lib/get-flow-machine";
 import type { PhoneReader } from "@/lib/load-phone-reader";
 import type { PersonalInfoValues } from "@/lib/validation";
 
+/** What the number's reading needs of the picker's country. */
+type Dialling = { code: string; dialCode: string; abroadPrefix?: string };
+
 /** What step 2's Next writes to the console before the details, in every language. */
 export const CARD_ORDER_LOG = "Card order details";
 
@@ -18,18 +21,23 @@ export const CARD_ORDER_LOG = "Card order details";
  */
 function dialledFromAbroad(
   phone: string,
-  country: { code: string; dialCode: string },
+  country: Dialling,
   readPhone: PhoneReader | undefined,
 ) {
   const read = readPhone?.(phone, country.code as CountryCode);
   if (read?.isPossible()) return read.formatInternational();
-  return internationalNumber(phone) ?? `${country.dialCode} ${phone.trim()}`;
+  return (
+    internationalNumber(phone, country) ?? `${country.dialCode} ${phone.trim()}`
+  );
 }
 
-/** What step 2's Next logs: every field trimmed, the number as dialled from abroad. */
+/**
+ * What step 2's Next logs: every field trimmed, the number as dialled from abroad, read with the
+ * picker's country.
+ */
 export function cardOrderDetails(
   { countryCode, phone, ...personal }: PersonalInfoValues,
-  dialCode: string,
+  country: Dialling,
   readPhone?: PhoneReader,
 ) {
   return {
@@ -37,7 +45,7 @@ export function cardOrderDetails(
     lastName: personal.lastName.trim(),
     birthDate: personal.birthDate,
     country: countryCode,
-    phone: dialledFromAbroad(phone, { code: countryCode, dialCode }, readPhone),
+    phone: dialledFromAbroad(phone, country, readPhone),
     email: personal.email.trim(),
   };
 }

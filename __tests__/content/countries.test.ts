@@ -7,6 +7,7 @@ import {
 import { countrySearchNames } from "@/content/country-search-names";
 import { type Language, languageCodes, languages } from "@/content/languages";
 import { filterCountries } from "@/lib/country-search";
+import { LONGEST_ABROAD_PREFIX } from "@/lib/dialled-country";
 
 const defaultCountry = requireCountry(countries, DEFAULT_COUNTRY_CODE);
 
@@ -60,6 +61,33 @@ describe("the country list", () => {
       expect(country.dialCode).toMatch(/^\+\d{1,3}( \d{3})?$/);
       expect(country.examplePhone).toMatch(/\d/);
     }
+  });
+
+  it.each([
+    ["US", "011"],
+    ["AU", "001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011"],
+    ["DE", undefined],
+    ["GB", undefined],
+  ])(
+    "gives %s the prefix it dials abroad with, where it is not 00",
+    (code, prefix) => {
+      expect(byCode(code)?.abroadPrefix).toBe(prefix);
+    },
+  );
+
+  it("dials abroad with no prefix that begins with 00 longer than the reading looks for", () => {
+    // Every number one digit longer than the longest prefix: none begins with a longer one.
+    const rests = 10 ** (LONGEST_ABROAD_PREFIX - 1);
+    let longest = 0;
+    for (const { abroadPrefix } of countries) {
+      if (abroadPrefix === undefined) continue;
+      const prefix = new RegExp(`^(?:${abroadPrefix})`);
+      for (let rest = 0; rest < rests; rest++) {
+        const digits = `00${String(rest).padStart(LONGEST_ABROAD_PREFIX - 1, "0")}`;
+        longest = Math.max(longest, prefix.exec(digits)?.[0].length ?? 0);
+      }
+    }
+    expect(longest).toBe(LONGEST_ABROAD_PREFIX);
   });
 
   it("starts a four-digit code's example after its area code", () => {

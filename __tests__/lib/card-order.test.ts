@@ -1,3 +1,4 @@
+import { countries, requireCountry } from "@/content/countries";
 import { cardOrderDetails, cardholderName } from "@/lib/card-order";
 import type { Greeted } from "@/lib/get-flow-machine";
 import { readPhone } from "@/lib/read-phone";
@@ -17,7 +18,7 @@ describe("the details step 2 logs", () => {
           phone: " 1512 3456789 ",
           email: " ada@example.com",
         },
-        "+49",
+        requireCountry(countries, "DE"),
       ),
     ).toEqual({
       firstName: "Ada",
@@ -42,14 +43,29 @@ describe("the details step 2 logs", () => {
         phone,
         email: "ada@example.com",
       },
-      "+49",
+      requireCountry(countries, "DE"),
+    );
+    expect(details.phone).toBe("+49 1512 3456789");
+  });
+
+  it("reads the picker's country's own prefix for calling abroad as a +, without the reader too", () => {
+    const details = cardOrderDetails(
+      {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        birthDate: "1815-12-10",
+        countryCode: "AU",
+        phone: "0011 49 1512 3456789",
+        email: "ada@example.com",
+      },
+      requireCountry(countries, "AU"),
     );
     expect(details.phone).toBe("+49 1512 3456789");
   });
 });
 
 describe("the number step 2 logs, as libphonenumber reads it", () => {
-  const logged = (phone: string, countryCode: string, dialCode: string) =>
+  const logged = (phone: string, countryCode: string) =>
     cardOrderDetails(
       {
         firstName: "Ada",
@@ -59,67 +75,56 @@ describe("the number step 2 logs, as libphonenumber reads it", () => {
         phone,
         email: "ada@example.com",
       },
-      dialCode,
+      requireCountry(countries, countryCode),
       readPhone,
     ).phone;
 
   it.each([
-    [
-      "07400 123456",
-      "GB",
-      "+44",
-      "+44 7400 123456",
-      "its trunk prefix dropped",
-    ],
-    [
-      "8 (912) 345-67-89",
-      "RU",
-      "+7",
-      "+7 912 345 67 89",
-      "its trunk prefix dropped",
-    ],
+    ["07400 123456", "GB", "+44 7400 123456", "its trunk prefix dropped"],
+    ["8 (912) 345-67-89", "RU", "+7 912 345 67 89", "its trunk prefix dropped"],
     [
       "812 123-45-67",
       "RU",
-      "+7",
       "+7 812 123 45 67",
       "an area code like the trunk prefix kept",
     ],
     [
       "12015550123",
       "US",
-      "+1",
       "+1 201 555 0123",
       "as a browser fills it in, the 1 read as the code",
     ],
     [
       "011 44 20 7946 0958",
       "US",
-      "+1",
       "+44 20 7946 0958",
       "dialled abroad from the United States",
     ],
     [
       "876 210-1234",
       "JM",
-      "+1 876",
       "+1 876 210 1234",
       "its area code not written twice",
     ],
     [
       "+55 11 91234-5678",
       "US",
-      "+1",
       "+55 11 91234 5678",
       "written with its own code",
     ],
-  ])("%j in %s (%s) is %j: %s", (phone, country, dialCode, expected) => {
-    expect(logged(phone, country, dialCode)).toBe(expected);
+    [
+      "0011 44 20 7946 0958",
+      "AU",
+      "+44 20 7946 0958",
+      "dialled abroad from Australia",
+    ],
+  ])("%j in %s is %j: %s", (phone, country, expected) => {
+    expect(logged(phone, country)).toBe(expected);
   });
 
   it("keeps a number it cannot take for one as typed, behind the dial code", () => {
-    expect(logged("555 1234", "US", "+1")).toBe("+1 555 1234");
-    expect(logged("210-1234", "JM", "+1 876")).toBe("+1 876 210-1234");
+    expect(logged("555 1234", "US")).toBe("+1 555 1234");
+    expect(logged("210-1234", "JM")).toBe("+1 876 210-1234");
   });
 });
 

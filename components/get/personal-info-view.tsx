@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 
 import { CARD_ORDER_LOG, cardOrderDetails } from "@/lib/card-order";
-import { dialledCountry } from "@/lib/dialled-country";
+import { followDialledNumber } from "@/lib/dialled-country";
 import { loadPhoneReader } from "@/lib/load-phone-reader";
 import { isCompletePersonalInfo } from "@/lib/validation";
 import { Note } from "@/components/ui/note";
@@ -29,20 +29,16 @@ export function PersonalInfoView({
   // A number typed or pasted with its calling code ("+49 30 …", "0049 30 …") moves the picker to
   // its country.
   function editPhone(field: "phone", value: string) {
-    onEdit(field, value);
-    const dialled = dialledCountry(value, countries, country);
-    if (dialled && dialled.code !== country.code)
-      onEdit("countryCode", dialled.code);
+    const followed = followDialledNumber(value, countries, country);
+    onEdit(field, followed?.phone ?? value);
+    if (followed) onEdit("countryCode", followed.country.code);
   }
 
   function handleSubmit() {
     if (!isCompletePersonalInfo(values)) return;
     // Step 2 has no step 3 yet: the details only reach the console, never the network.
     void loadPhoneReader().then((readPhone) =>
-      console.log(
-        CARD_ORDER_LOG,
-        cardOrderDetails(values, country.dialCode, readPhone),
-      ),
+      console.log(CARD_ORDER_LOG, cardOrderDetails(values, country, readPhone)),
     );
   }
 
