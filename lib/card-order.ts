@@ -1,12 +1,9 @@
 import type { CountryCode } from "libphonenumber-js/min";
 
-import { internationalNumber } from "@/lib/dialled-country";
+import { type Dialling, internationalNumber } from "@/lib/dialled-country";
 import type { Greeted } from "@/lib/get-flow-machine";
 import type { PhoneReader } from "@/lib/load-phone-reader";
 import type { PersonalInfoValues } from "@/lib/validation";
-
-/** What the number's reading needs of the picker's country. */
-type Dialling = { code: string; dialCode: string; abroadPrefix?: string };
 
 /** What step 2's Next writes to the console before the details, in every language. */
 export const CARD_ORDER_LOG = "Card order details";

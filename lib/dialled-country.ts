@@ -1,5 +1,5 @@
 /** What the reading needs of a country in the picker's list. */
-type Dialling = {
+export type Dialling = {
   code: string;
   dialCode: string;
   mainForDialCode?: true;
@@ -28,8 +28,9 @@ function mayBecome(prefix: RegExp, digits: string): boolean {
 /**
  * How many of the number's first digits dial abroad from a country: its own prefix, as
  * libphonenumber writes it (011 in the United States, 0011 in Australia, 0021 for one of Brazil's
- * carriers), else 00 where that begins no prefix of its own it may still be typing, since the
- * country may be the picker's first, not the visitor's ("0049" typed with the United States).
+ * carriers), else 00, unless the digits may still become one of its own (001 on the way to
+ * Australia's 0011). The country may be the picker's first choice, not the visitor's: "0049" typed
+ * with the United States is Germany.
  */
 function abroadPrefixLength(digits: string, abroadPrefix: string) {
   const own = new RegExp(`^(?:${abroadPrefix})`);
