@@ -257,11 +257,23 @@ test.describe("views and persistence", () => {
     );
     // Germany dials abroad with 00: there, 0021 … would be a call to +21 ….
     await expect(phone).toHaveValue("+49 30 1234567");
+    // Said to a screen reader too, which the flag changing beside the field is not.
+    await expect(
+      page.getByRole("status").filter({ hasText: "Germany, +49, selected" }),
+    ).toBeAttached();
     await page.getByRole("button", { name: "Next" }).click();
     expect(await logged).toMatchObject({
       country: "DE",
       phone: "+49 30 1234567",
     });
+    // The country step 2 comes back with after a reload is not news.
+    await page.reload();
+    await expect(countryTrigger(page)).toHaveAccessibleName(
+      "Country calling code: Germany +49",
+    );
+    await expect(
+      page.getByRole("status").filter({ hasText: "selected" }),
+    ).toHaveCount(0);
   });
 
   test("a number written as at home, as the placeholder shows it, is logged as dialled from abroad, without the 0 dialled at home", async ({

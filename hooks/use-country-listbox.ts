@@ -52,7 +52,7 @@ function scrollIntoList(
 /**
  * The country picker's behaviour: a search box that filters the list and drives it through
  * aria-activedescendant (arrows, Page Up/Down, Enter picks, Escape closes), closing on a tap or
- * focus outside, and announcing the choice.
+ * focus outside, and announcing the choice, or a country it follows.
  */
 export function useCountryListbox(
   countries: Country[],
@@ -76,6 +76,15 @@ export function useCountryListbox(
   const shouldFocusSearch = useRef(true);
   const listId = useId();
   const selectedCode = selected.code;
+
+  // A country the picker follows from outside (a number typed or filled in with another's code) is
+  // announced as one picked from the list is: the flag changing beside the field says nothing to a
+  // screen reader. Not the one it first draws with, restored or not.
+  const [lastSelectedCode, setLastSelectedCode] = useState(selectedCode);
+  if (selectedCode !== lastSelectedCode) {
+    setLastSelectedCode(selectedCode);
+    setAnnounced(selected);
+  }
 
   const matches = useMemo(
     () => filterCountries(countries, query),
@@ -183,7 +192,7 @@ export function useCountryListbox(
     activeIndex,
     /** The option Enter would pick, named to assistive technology as the active descendant. */
     active,
-    /** The country last picked, for the polite announcement. */
+    /** The country last picked or followed, for the polite announcement. */
     announced,
     listId,
     rootRef,

@@ -73,6 +73,23 @@ describe("CountryPicker", () => {
     );
   });
 
+  it("announces a country it follows from outside, as one picked, but not the one it first draws", () => {
+    const pickerWith = (code: string) => (
+      <CountryPicker
+        countries={countries}
+        selected={requireCountry(countries, code)}
+        onSelect={() => {}}
+      />
+    );
+    // As step 2 draws a country restored from storage, then one a typed number names.
+    const { rerender } = render(pickerWith("FR"), { wrapper: EnglishFlowCopy });
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    rerender(pickerWith("DE"));
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Germany, +49, selected",
+    );
+  });
+
   it("announces that no country matches the search", async () => {
     const user = userEvent.setup({ delay: null });
     renderPicker();
