@@ -111,7 +111,7 @@ test.describe("a sign-up the browser fills in", () => {
 });
 
 test.describe("a phone number the browser fills in", () => {
-  test("from another country moves the picker to it, and Next logs it with that country's code", async ({
+  test("from another country moves the picker to it, says so to a screen reader, and Next logs it with that country's code", async ({
     page,
   }) => {
     await goToStep2(page);
@@ -135,6 +135,9 @@ test.describe("a phone number the browser fills in", () => {
     await expect(countryTrigger(page)).toHaveAccessibleName(
       "Country calling code: Brazil +55",
     );
+    await expect(
+      page.getByRole("status").filter({ hasText: "Brazil, +55, selected" }),
+    ).toBeAttached();
     const logged = nextCardOrderLog(page);
     await page.getByLabel("Date of birth").fill(person.birthDate);
     await page.getByRole("button", { name: "Next" }).click();
